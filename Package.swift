@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Resource tracing (`Resources.total`) is compiled in only when a client enables the
+/// `TraceResources` trait, so release users pay nothing for it.
+let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(traits: ["TraceResources"]))
+
+/// The library is written in Swift 5 language mode: its whole purpose is to move ordinary,
+/// non-`Sendable` user closures between threads under a documented contract. The public types
+/// that are safe across threads say so with `Sendable` conformances (see `Tests/Swift6Client`).
+let libraryMode: SwiftSetting = .swiftLanguageMode(.v5)
+
+let package = Package(
+    name: "RxSwift",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    products: [
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .executable(name: "RxPlayground", targets: ["RxPlayground"]),
+    ],
+    traits: [
+        .trait(name: "TraceResources", description: "Counts live sinks, subjects, disposables and scheduled items in `Resources.total` (the guide's TRACE_RESOURCES)."),
+    ],
+    targets: [
+        .target(name: "RxSwift", swiftSettings: [traceResources, libraryMode]),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode]),
+        .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
+        .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], swiftSettings: [traceResources, libraryMode]),
+
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest"], swiftSettings: [traceResources, libraryMode]),
+        /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
+        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
+    ]
+)

@@ -1,0 +1,2 @@
+import RxSwift
+print("playground")

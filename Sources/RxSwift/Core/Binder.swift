@@ -1,0 +1,45 @@
+/// An observer that binds elements to a target on a scheduler (the main scheduler by default),
+/// holding the target weakly. It cannot receive errors: binding an error is a programming error
+/// (fatal in debug builds).
+///
+///     let label = Label()
+///     Observable.just("Hello").bind(to: Binder(label) { label, text in label.text = text })
+public struct Binder<Value>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: the binding closure is immutable; it holds the target weakly and
+    // performs the binding on the scheduler.
+
+    /// The bound element type.
+    public typealias Element = Value
+
+    private let binding: (Event<Value>) -> Void
+
+    /// Binds elements to `target` with `binding`, on `scheduler`.
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+        weak let weakTarget = target
+        self.binding = { event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { element in
+                    if let target = weakTarget {
+                        binding(target, element)
+                    }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Binds the element of a `next` event; ignores completion.
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// The binder as an `AnyObserver`.
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}

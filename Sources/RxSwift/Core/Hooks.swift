@@ -1,0 +1,42 @@
+import Synchronization
+
+/// Global hooks for errors nobody handles and for subscription call stacks.
+public enum Hooks {
+    /// Receives an error that reached a subscription without an `onError` handler.
+    public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
+
+    /// Captures the call stack of a subscription, when `recordCallStackOnError` is on.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    private struct State {
+        var defaultErrorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
+            #if DEBUG
+            let stack = subscriptionCallStack.joined(separator: "\n")
+            print("Unhandled error happened: \(error)\n subscription called from:\n\(stack)")
+            #endif
+        }
+        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = { [] }
+        var recordCallStackOnError = false
+    }
+
+    nonisolated(unsafe) private static var state = State()
+    private static let lock = Mutex(())
+
+    /// Called with errors that no `onError` handler received. Prints them in debug builds.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { lock.withLock { _ in state.defaultErrorHandler } }
+        set { lock.withLock { _ in state.defaultErrorHandler = newValue } }
+    }
+
+    /// Captures the subscription call stack passed to `defaultErrorHandler`.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { lock.withLock { _ in state.customCaptureSubscriptionCallstack } }
+        set { lock.withLock { _ in state.customCaptureSubscriptionCallstack = newValue } }
+    }
+
+    /// Whether subscriptions capture their call stack (costly; off by default).
+    public static var recordCallStackOnError: Bool {
+        get { lock.withLock { _ in state.recordCallStackOnError } }
+        set { lock.withLock { _ in state.recordCallStackOnError = newValue } }
+    }
+}

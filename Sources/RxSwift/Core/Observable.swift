@@ -1,0 +1,55 @@
+/// A sequence of elements delivered over time: the type every operator takes and returns.
+///
+/// An `Observable` only describes how elements are produced; work starts when it is subscribed.
+/// Instances are immutable once built and can be shared and subscribed from any thread.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: every subclass stores only `let` properties set in `init`, and
+    // `subscribe` is safe to call concurrently; per-subscription state lives in sinks.
+
+    init() {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        _ = Resources.decrementTotal()
+        #endif
+    }
+
+    /// Starts the sequence for `observer`; see `ObservableType.subscribe(_:)`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let subscriber = ObserverSubscriber(observer)
+        subscribe(node: subscriber)
+        return subscriber.asDisposable
+    }
+
+    /// The internal subscription entry: every operator subscribes its source through here.
+    ///
+    /// The sequence gives `observer` its upstream subscription (`observer.setUpstream`), which
+    /// `observer.dispose()` then disposes, and delivers to it through `onNext`/`onError`/
+    /// `onCompleted`, respecting the grammar.
+    ///
+    /// Subscription runs inside the current thread's trampoline (as RxSwift's producers do), so
+    /// work that sequences schedule on `CurrentThreadScheduler` during subscription is queued,
+    /// not nested, and deep synchronous sequences never grow the stack.
+    func subscribe(node observer: ObserverNode<Element>) {
+        if CurrentThreadScheduler.isScheduleRequired {
+            CurrentThreadScheduler.runTrampoline { run(observer) }
+        } else {
+            run(observer)
+        }
+    }
+
+    /// Produces the sequence for `observer`, as `subscribe(node:)` describes; overridden by every
+    /// concrete sequence.
+    func run(_ observer: ObserverNode<Element>) {
+        rxAbstractMethod()
+    }
+
+    /// Returns `self`.
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+}

@@ -1,0 +1,152 @@
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let subscriber = EventClosureSubscriber(on)
+        asObservable().subscribe(node: subscriber)
+        return subscriber.asDisposable
+    }
+
+    /// Subscribes closures for elements, the error, completion and disposal.
+    ///
+    /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once,
+    /// after the terminal event's handler or when the subscription is disposed.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let subscriber = ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(node: subscriber)
+        return subscriber.asDisposable
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly: events arriving after it was
+    /// deallocated are ignored.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+/// The end of a chain for `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+///
+/// It is also the handle returned to the user, so it checks `isDisposed` before every callback:
+/// once `dispose()` returned, no callback runs on that thread.
+final class ClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: the closures are immutable; delivery follows the grammar.
+    private let next: ((Element) -> Void)?
+    private let error: ((Swift.Error) -> Void)?
+    private let completed: (() -> Void)?
+    private let disposed: (() -> Void)?
+    private let callStack: [String]
+
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        next = onNext
+        error = onError
+        completed = onCompleted
+        disposed = onDisposed
+        callStack = onError == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isDisposed else { return }
+        next?(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        if let handler = self.error {
+            handler(error)
+        } else {
+            Hooks.defaultErrorHandler(callStack, error)
+        }
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard !isDisposed else { return }
+        completed?()
+        dispose()
+    }
+
+    override func disposeResources() {
+        disposed?()
+    }
+}
+
+/// The end of a chain for `subscribe(_ on:)`.
+final class EventClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: the closure is immutable; delivery follows the grammar.
+    private let handler: (Event<Element>) -> Void
+
+    init(_ handler: @escaping (Event<Element>) -> Void) {
+        self.handler = handler
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isDisposed else { return }
+        handler(.next(element))
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        handler(.error(error))
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard !isDisposed else { return }
+        handler(.completed)
+        dispose()
+    }
+}
+
+/// The end of a chain for `subscribe(_ observer:)` with a user-defined observer.
+final class ObserverSubscriber<Observer: ObserverType>: ObserverNode<Observer.Element>, @unchecked Sendable {
+    // @unchecked Sendable: the observer is immutable; delivery follows the grammar.
+    private let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        guard !isDisposed else { return }
+        observer.on(.next(element))
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        observer.on(.error(error))
+        dispose()
+    }
+
+    override func onCompleted() {
+        guard !isDisposed else { return }
+        observer.on(.completed)
+        dispose()
+    }
+}

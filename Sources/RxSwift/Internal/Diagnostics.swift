@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Where misuse of the library is reported (debug builds), and helpers for fatal conditions.
+enum RxDiagnostics {
+    /// A misuse of the observable contract that the library detects.
+    enum Anomaly: Equatable, CustomStringConvertible {
+        /// An observer was called again from inside its own `on` (same thread).
+        case reentrancy
+        /// An observer was called from two threads at once.
+        case concurrentDelivery
+        /// A binder or driver was fed from a thread other than the main thread.
+        case notOnMainThread(String)
+
+        var description: String {
+            switch self {
+            case .reentrancy:
+                return """
+                ⚠️ Reentrancy anomaly was detected.
+                  > Problem: an observer received an event while it was still handling the previous one,
+                    from the same thread. This breaks the guarantee that one observer never receives two
+                    events at once (grammar `next* (error | completed)?`).
+                  > Interpretation: usually a cycle, where handling an element makes the same sequence emit again.
+                  > Remedy: if it is intended, enqueue the event instead, e.g. `.observe(on: MainScheduler.asyncInstance)`.
+                """
+            case .concurrentDelivery:
+                return """
+                ⚠️ Synchronization anomaly was detected.
+                  > Problem: an observer received events from two threads at the same time. This breaks the
+                    guarantee that one observer never receives two events at once.
+                  > Remedy: serialize the producer (one serial queue), or put `observe(on:)` with a serial scheduler
+                    before the observer.
+                """
+            case .notOnMainThread(let what):
+                return """
+                ⚠️ \(what) was called from a thread other than the main thread.
+                  > Remedy: add `.observe(on: MainScheduler.instance)` before binding, or use a Driver.
+                """
+            }
+        }
+    }
+
+    /// Replaceable by tests; by default prints the report to standard error.
+    nonisolated(unsafe) static var reporter: @Sendable (Anomaly) -> Void = { anomaly in
+        fputs("\(anomaly)\n", stderr)
+    }
+    private static let reporterLock = Mutex(())
+
+    static func report(_ anomaly: Anomaly) {
+        let reporter = reporterLock.withLock { _ in self.reporter }
+        reporter(anomaly)
+    }
+
+    /// Replaces the reporter for the duration of `body` (tests).
+    static func withReporter<R>(_ reporter: @escaping @Sendable (Anomaly) -> Void, _ body: () throws -> R) rethrows -> R {
+        let previous = reporterLock.withLock { _ -> @Sendable (Anomaly) -> Void in
+            let previous = self.reporter
+            self.reporter = reporter
+            return previous
+        }
+        defer { reporterLock.withLock { _ in self.reporter = previous } }
+        return try body()
+    }
+}
+
+func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError("Abstract method", file: file, line: line)
+}
+
+/// Stops with a message that names the argument, as the contract requires for bad input.
+func rxPrecondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    precondition(condition(), message(), file: file, line: line)
+}
+
+/// Stops the program with `message`: a programming error the library cannot recover from.
+func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError(message(), file: file, line: line)
+}
+
+/// Stops in debug builds, prints in release builds.
+func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    #if DEBUG
+    fatalError(message(), file: file, line: line)
+    #else
+    print("\(file):\(line): \(message())")
+    #endif
+}

@@ -1,0 +1,263 @@
+import Synchronization
+
+// MARK: - The one sink/subscription base
+//
+// Every subscription is a chain of nodes, one per operator, from the source to the subscriber:
+//
+//     source ──onNext──▶ MapSink ──onNext──▶ FilterSink ──onNext──▶ ClosureSubscriber
+//            ◀─dispose──          ◀─dispose──             ◀─dispose── (user's Disposable)
+//
+// Elements travel downstream as bare `Element` values through the class methods `onNext`,
+// `onError` and `onCompleted`: no `Event` is built, no lock is taken and nothing is allocated on
+// the way, so a synchronous operator costs about one indirect call (see PERFORMANCE.md).
+//
+// Two kinds of callers reach a node:
+// - trusted callers (the sinks of this library) call `onNext`/`onError`/`onCompleted` directly
+//   and guarantee the grammar `next* (error | completed)?` themselves;
+// - untrusted callers (user code holding an `AnyObserver`, as in `create`) come through
+//   `externalNext`/`externalError`/`externalCompleted`. `SubscriptionNode` guards those: it drops
+//   events after a terminal event or after disposal and, in debug builds, reports overlapping
+//   calls.
+//
+// Lock discipline (the rule for the whole library): no internal lock is held while calling out to
+// user code or to another sequence (an observer's `on`, a source's `subscribe`, another
+// subscription's `dispose`, `connect`), except a lock whose only purpose is to serialize delivery
+// to one observer.
+
+/// The subscription half of every node: the state shared by all of them, without generics.
+///
+/// Being non-generic matters for speed: boxing a node into a `Disposable` existential through
+/// this class needs no generic metadata look-up (see PERFORMANCE.md).
+@usableFromInline
+class SubscriptionNode: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `upstream` is handed over between `setUpstream` and `dispose` through
+    // the release/acquire read-modify-writes on `state` (see both); everything else is atomic.
+
+    private static var disposedBit: Int { 1 }
+    private static var upstreamSetBit: Int { 2 }
+    private static var stoppedBit: Int { 4 }
+
+    private let state = Atomic<Int>(0)
+    // The upstream subscription: a node of this library (the common case, kept as a class
+    // reference to avoid existential traffic) or any other disposable. At most one is set.
+    // Exclusivity is guaranteed by the protocol on `state`, so dynamic checks are skipped.
+    @exclusivity(unchecked)
+    private var upstreamNode: SubscriptionNode?
+    @exclusivity(unchecked)
+    private var upstreamDisposable: Disposable?
+    #if DEBUG
+    private let tracker = SynchronizationTracker()
+    #endif
+
+    init() {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        _ = Resources.decrementTotal()
+        #endif
+    }
+
+    /// Whether this subscription was disposed (explicitly or after a terminal event).
+    @usableFromInline
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Hands over the upstream subscription, a node; disposes it at once if this node was
+    /// disposed meanwhile. Called at most once per node (either overload).
+    final func setUpstream(_ node: SubscriptionNode) {
+        upstreamNode = node
+        if publishUpstream() {
+            upstreamNode = nil
+            node.dispose()
+        }
+    }
+
+    /// Hands over the upstream subscription, any disposable; disposes it at once if this node
+    /// was disposed meanwhile. Called at most once per node (either overload).
+    final func setUpstream(_ disposable: Disposable) {
+        upstreamDisposable = disposable
+        if publishUpstream() {
+            upstreamDisposable = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Publishes the upstream field just written; true if this node was already disposed (the
+    /// caller then disposes the upstream itself).
+    @inline(__always)
+    private final func publishUpstream() -> Bool {
+        // Release: publishes the field to a concurrent `dispose`. Acquire: sees its result.
+        state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue & Self.disposedBit != 0
+    }
+
+    /// Stops the subscription: disposes the upstream source and this node's own resources, once.
+    @usableFromInline
+    final func dispose() {
+        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.disposedBit == 0 else { return }
+        if old & Self.upstreamSetBit != 0 {
+            if let node = upstreamNode {
+                upstreamNode = nil
+                node.dispose()
+            } else if let disposable = upstreamDisposable {
+                upstreamDisposable = nil
+                disposable.dispose()
+            }
+        }
+        disposeResources()
+    }
+
+    /// Releases what the subclass holds beyond the upstream subscription; runs exactly once, on
+    /// the thread that disposes.
+    func disposeResources() {}
+
+    /// This node as a `Disposable`, boxed without a metadata look-up.
+    @inline(__always)
+    final var asDisposable: Disposable {
+        self
+    }
+
+    // MARK: Guarding calls from untrusted producers
+
+    /// Whether events from untrusted callers are still accepted.
+    @inline(__always)
+    final var acceptsExternalEvents: Bool {
+        state.load(ordering: .relaxed) & (Self.disposedBit | Self.stoppedBit) == 0
+    }
+
+    /// Marks the stream stopped by an untrusted caller; false if it already was (or was disposed).
+    final func markExternallyStopped() -> Bool {
+        state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
+            & (Self.disposedBit | Self.stoppedBit) == 0
+    }
+
+    /// Runs `deliver`, reporting (in debug builds) a call that overlaps another one.
+    @inline(__always)
+    final func trackingOverlaps(_ deliver: () -> Void) {
+        #if DEBUG
+        let entered = tracker.enter()
+        deliver()
+        if entered { tracker.leave() }
+        #else
+        deliver()
+        #endif
+    }
+}
+
+/// A receiver of elements: the base of every internal observer.
+@usableFromInline
+class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable {
+    /// Receives an element from a trusted caller.
+    func onNext(_ element: Element) {
+        rxAbstractMethod()
+    }
+
+    /// Receives the terminal error from a trusted caller.
+    func onError(_ error: Swift.Error) {
+        rxAbstractMethod()
+    }
+
+    /// Receives completion from a trusted caller.
+    func onCompleted() {
+        rxAbstractMethod()
+    }
+
+    /// Receives an element from code that may not respect the grammar: dropped after a terminal
+    /// event or disposal.
+    @usableFromInline
+    func externalNext(_ element: Element) {
+        guard acceptsExternalEvents else { return }
+        trackingOverlaps { onNext(element) }
+    }
+
+    /// Receives an error from code that may not respect the grammar.
+    @usableFromInline
+    func externalError(_ error: Swift.Error) {
+        guard markExternallyStopped() else { return }
+        trackingOverlaps { onError(error) }
+    }
+
+    /// Receives completion from code that may not respect the grammar.
+    @usableFromInline
+    func externalCompleted() {
+        guard markExternallyStopped() else { return }
+        trackingOverlaps { onCompleted() }
+    }
+
+    /// A node that guards calls from untrusted code: `self`, unless this node forwards external
+    /// calls unguarded (the nodes behind `AnyObserver(eventHandler:)`).
+    func guarded() -> ObserverNode<Element> {
+        self
+    }
+
+    /// `ObserverType` conformance: an external event.
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): externalNext(element)
+        case .error(let error): externalError(error)
+        case .completed: externalCompleted()
+        }
+    }
+}
+
+/// An operator's per-subscription state: receives `Input` from upstream and delivers `Output`
+/// downstream.
+///
+/// By default a terminal event is forwarded and then the sink disposes itself, which releases its
+/// upstream subscription; a subclass states only what its operator does with an element.
+@usableFromInline
+class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
+    /// The next node of the chain.
+    final let downstream: ObserverNode<Output>
+
+    init(downstream: ObserverNode<Output>) {
+        self.downstream = downstream
+    }
+
+    override func onError(_ error: Swift.Error) {
+        downstream.onError(error)
+        dispose()
+    }
+
+    override func onCompleted() {
+        downstream.onCompleted()
+        dispose()
+    }
+
+    /// Ends the sequence with `error` (for example one thrown by a user closure).
+    final func fail(_ error: Swift.Error) {
+        downstream.onError(error)
+        dispose()
+    }
+
+    /// Ends the sequence successfully.
+    final func complete() {
+        downstream.onCompleted()
+        dispose()
+    }
+}
+
+/// Forwards everything unchanged; stands between an untrusted producer and a node that does not
+/// guard itself.
+final class PassthroughSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+}
+
+extension Sink {
+    /// Becomes the upstream of `downstream`, then subscribes to `source`: the usual start of a
+    /// single-source operator.
+    final func subscribe(to source: Observable<Input>) {
+        downstream.setUpstream(self)
+        if !isDisposed {
+            source.subscribe(node: self)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+extension ObservableType {
+    /// A sequence that fails at once with `error`.
+    ///
+    ///     error(e): X
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        ErrorObservable(error)
+    }
+}
+
+final class ErrorObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private let error: Swift.Error
+
+    init(_ error: Swift.Error) {
+        self.error = error
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        observer.onError(error)
+    }
+}

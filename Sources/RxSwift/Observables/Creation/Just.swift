@@ -1,0 +1,50 @@
+extension ObservableType {
+    /// A sequence of one element.
+    ///
+    ///     just(1): 1|
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element)
+    }
+
+    /// A sequence of one element, delivered on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        JustScheduled(element, scheduler: scheduler)
+    }
+}
+
+final class Just<Element>: Observable<Element>, @unchecked Sendable {
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        observer.onNext(element)
+        observer.onCompleted()
+    }
+}
+
+final class JustScheduled<Element>: Observable<Element>, @unchecked Sendable {
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(_ element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        let sink = SourceSink(downstream: observer)
+        observer.setUpstream(sink)
+        let scheduler = self.scheduler
+        sink.setUpstream(scheduler.schedule(element) { element in
+            guard !sink.isDisposed else { return Disposables.create() }
+            sink.downstream.onNext(element)
+            return scheduler.schedule(()) { _ in
+                if !sink.isDisposed { sink.complete() }
+                return Disposables.create()
+            }
+        })
+    }
+}

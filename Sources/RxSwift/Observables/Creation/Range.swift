@@ -1,0 +1,54 @@
+/// The integer types `range` and `interval` accept.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// The `count` integers from `start`, emitted on `scheduler`.
+    ///
+    ///     range(start: 1, count: 3): 123|
+    ///
+    /// - Precondition: `count >= 0` and `start + count - 1` does not overflow.
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        rxPrecondition(count >= 0, "range(start:count:): count must not be negative (got \(count))")
+        rxPrecondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow, "range(start:count:): start + count - 1 overflows \(Element.self)")
+        return RangeProducer(start: start, count: count, scheduler: scheduler)
+    }
+}
+
+final class RangeProducer<Element: RxAbstractInteger>: Observable<Element>, @unchecked Sendable {
+    private let start: Element
+    private let count: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        RangeSink(start: start, count: count, downstream: observer).start(on: scheduler)
+    }
+}
+
+private final class RangeSink<Element: RxAbstractInteger>: RecursiveSourceSink<Element>, @unchecked Sendable {
+    private let start: Element
+    private let count: Element
+    private var emitted: Element = 0
+
+    init(start: Element, count: Element, downstream: ObserverNode<Element>) {
+        self.start = start
+        self.count = count
+        super.init(downstream: downstream)
+    }
+
+    override func step() -> Bool {
+        if emitted < count {
+            let element = start + emitted
+            emitted += 1
+            downstream.onNext(element)
+            return true
+        }
+        complete()
+        return false
+    }
+}

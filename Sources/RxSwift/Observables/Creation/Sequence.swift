@@ -1,0 +1,50 @@
+extension ObservableType {
+    /// A sequence of the given elements, emitted on `scheduler`.
+    ///
+    ///     of(1, 2, 3): 123|
+    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ObservableSequence(elements, scheduler: scheduler)
+    }
+
+    /// A sequence of the elements of `array`, emitted on `scheduler`.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        ObservableSequence(array, scheduler: scheduler)
+    }
+
+    /// A sequence of the elements of `sequence`, emitted on `scheduler`.
+    public static func from<Source: Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Source.Element == Element {
+        ObservableSequence(sequence, scheduler: scheduler)
+    }
+}
+
+final class ObservableSequence<Source: Sequence>: Observable<Source.Element>, @unchecked Sendable {
+    private let elements: Source
+    private let scheduler: ImmediateSchedulerType
+
+    init(_ elements: Source, scheduler: ImmediateSchedulerType) {
+        self.elements = elements
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Source.Element>) {
+        SequenceSink(elements.makeIterator(), downstream: observer).start(on: scheduler)
+    }
+}
+
+private final class SequenceSink<Iterator: IteratorProtocol>: RecursiveSourceSink<Iterator.Element>, @unchecked Sendable {
+    private var iterator: Iterator
+
+    init(_ iterator: Iterator, downstream: ObserverNode<Iterator.Element>) {
+        self.iterator = iterator
+        super.init(downstream: downstream)
+    }
+
+    override func step() -> Bool {
+        if let element = iterator.next() {
+            downstream.onNext(element)
+            return true
+        }
+        complete()
+        return false
+    }
+}

@@ -1,0 +1,48 @@
+extension ObservableType where Element: RxAbstractInteger {
+    /// Emits 0, 1, 2, … every `period` on `scheduler`, starting one period after subscription.
+    ///
+    ///     interval(10): ---0---1---2---3...
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Timer(dueTime: period, period: period, scheduler: scheduler)
+    }
+
+    /// Emits 0 after `dueTime`, then completes; or, with a `period`, 1, 2, … every period after.
+    ///
+    ///     timer(30):              ---------0|
+    ///     timer(30, period: 10):  ---------0--1--2...
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+        Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+}
+
+final class Timer<Element: RxAbstractInteger>: Observable<Element>, @unchecked Sendable {
+    private let dueTime: RxTimeInterval
+    private let period: RxTimeInterval?
+    private let scheduler: SchedulerType
+
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.period = period
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        let sink = SourceSink(downstream: observer)
+        observer.setUpstream(sink)
+        if let period {
+            sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+                guard !sink.isDisposed else { return count }
+                sink.downstream.onNext(count)
+                return count &+ 1
+            })
+        } else {
+            sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                if !sink.isDisposed {
+                    sink.downstream.onNext(0)
+                    sink.complete()
+                }
+                return Disposables.create()
+            })
+        }
+    }
+}

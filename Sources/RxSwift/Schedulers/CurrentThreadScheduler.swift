@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on the current thread, one item after another: the first `schedule` call on a thread
+/// runs its action at once and then drains, in order, whatever was scheduled meanwhile
+/// (a trampoline).
+///
+/// Because nested work is queued instead of nested, recursive scheduling and deep synchronous
+/// sequences (`range`, `from`, `of` use this scheduler by default) never grow the stack.
+public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: stateless; each thread's queue lives in thread-local storage.
+
+    /// The shared instance.
+    public static let instance = CurrentThreadScheduler()
+
+    /// Whether scheduling on this thread would run at once (no trampoline is active here).
+    public static var isScheduleRequired: Bool {
+        !Trampoline.forCurrentThread.isRunning
+    }
+
+    /// Runs `action` now if no trampoline is active on this thread (then drains the queue),
+    /// otherwise queues it behind the work already scheduled.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let trampoline = Trampoline.forCurrentThread
+        if trampoline.isRunning {
+            let item = ScheduledItem(action: action, state: state)
+            trampoline.enqueue(item)
+            return item
+        }
+        return trampoline.run { action(state) }
+    }
+
+    /// Runs `body` with the trampoline active on this thread, then drains the queue.
+    /// Precondition: no trampoline is active (`isScheduleRequired`).
+    static func runTrampoline<R>(_ body: () -> R) -> R {
+        Trampoline.forCurrentThread.run(body)
+    }
+
+    /// Queues `item` on this thread's active trampoline, or runs it (and the queue) at once.
+    static func enqueue(_ item: TrampolineItem) {
+        let trampoline = Trampoline.forCurrentThread
+        if trampoline.isRunning {
+            trampoline.enqueue(item)
+        } else {
+            trampoline.run { item.runOnTrampoline() }
+        }
+    }
+}
+
+/// Work that runs on a thread's trampoline. Sinks that recurse (e.g. `from`) enqueue themselves,
+/// so recursion allocates nothing per step.
+protocol TrampolineItem: AnyObject {
+    func runOnTrampoline()
+}
+
+/// One thread's queue of pending work.
+final class Trampoline {
+    private(set) var isRunning = false
+    private var queue: ContiguousArray<TrampolineItem?> = []
+    private var head = 0
+
+    /// The trampoline of the current thread, created on first use and released at thread exit.
+    static var forCurrentThread: Trampoline {
+        if let pointer = pthread_getspecific(trampolineKey) {
+            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    func enqueue(_ item: TrampolineItem) {
+        queue.append(item)
+    }
+
+    func run<R>(_ body: () -> R) -> R {
+        isRunning = true
+        defer {
+            isRunning = false
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        let result = body()
+        while head < queue.count {
+            let item = queue[head]
+            queue[head] = nil
+            head += 1
+            item?.runOnTrampoline()
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            }
+        }
+        return result
+    }
+}
+
+private let trampolineKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key) { pointer in
+        #if canImport(Darwin)
+        Unmanaged<Trampoline>.fromOpaque(pointer).release()
+        #else
+        if let pointer { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
+        #endif
+    }
+    precondition(status == 0, "pthread_key_create failed: \(status)")
+    return key
+}()
+
+/// An action scheduled with its state; disposing it before it runs cancels it.
+final class ScheduledItem<State>: TrampolineItem, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `action` and `state` are immutable; `disposable` is thread-safe.
+    private let action: (State) -> Disposable
+    private let state: State
+    private let disposable = SingleAssignmentDisposable()
+
+    init(action: @escaping (State) -> Disposable, state: State) {
+        self.action = action
+        self.state = state
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        _ = Resources.decrementTotal()
+        #endif
+    }
+
+    var isDisposed: Bool {
+        disposable.isDisposed
+    }
+
+    /// Runs the action unless the item was disposed.
+    func invoke() {
+        guard !disposable.isDisposed else { return }
+        disposable.setDisposable(action(state))
+    }
+
+    func runOnTrampoline() {
+        invoke()
+    }
+
+    func dispose() {
+        disposable.dispose()
+    }
+}

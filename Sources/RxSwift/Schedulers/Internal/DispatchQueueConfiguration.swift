@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// How the dispatch-queue schedulers run work: one implementation for all of them.
+struct DispatchQueueConfiguration: @unchecked Sendable {
+    // @unchecked Sendable: immutable; `DispatchQueue` is thread-safe.
+    let queue: DispatchQueue
+    let leeway: DispatchTimeInterval
+
+    /// Runs `action` asynchronously on the queue unless cancelled first.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            guard !cancel.isDisposed else { return }
+            let (state, action) = work.value
+            cancel.setDisposable(action(state))
+        }
+        return cancel
+    }
+
+    /// Runs `action` on the queue after `dueTime` unless cancelled first.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let deadline = DispatchTime.now() + dueTime
+        let compositeDisposable = CompositeDisposable()
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: deadline, leeway: leeway)
+        let cancelTimer = Disposables.create { timer.cancel() }
+        let work = UncheckedSendable((state, action))
+        timer.setEventHandler {
+            guard !compositeDisposable.isDisposed else { return }
+            let (state, action) = work.value
+            _ = compositeDisposable.insert(action(state))
+            cancelTimer.dispose()
+        }
+        timer.resume()
+        _ = compositeDisposable.insert(cancelTimer)
+        return compositeDisposable
+    }
+
+    /// Runs `action` on the queue first after `startAfter`, then every `period`.
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        let initial = DispatchTime.now() + startAfter
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: initial, repeating: period, leeway: leeway)
+        // The handler runs only on the serial timer queue, one tick at a time.
+        let box = UncheckedSendable(PeriodicState(state: state, action: action))
+        let cancel = Disposables.create { timer.cancel() }
+        timer.setEventHandler {
+            guard !cancel.isDisposed else { return }
+            box.value.tick()
+        }
+        timer.resume()
+        return cancel
+    }
+}
+
+/// The state threaded through the ticks of a periodic timer.
+private final class PeriodicState<StateType> {
+    private var state: StateType
+    private let action: (StateType) -> StateType
+
+    init(state: StateType, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.action = action
+    }
+
+    func tick() {
+        state = action(state)
+    }
+}
+
+/// Carries a value into a `@Sendable` closure where the library's contract (not the compiler)
+/// guarantees the access is safe; each use states why.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

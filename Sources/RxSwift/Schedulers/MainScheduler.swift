@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main thread (the main dispatch queue).
+///
+/// `MainScheduler.instance` runs an action at once when called on the main thread with nothing
+/// else pending, and otherwise queues it on the main queue; `MainScheduler.asyncInstance` always
+/// queues. On Linux the main queue is served while the main thread runs `dispatchMain()` or the
+/// main run loop (`RunLoop.main.run(...)`).
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // @unchecked Sendable: immutable apart from the atomic counter.
+
+    private let mainQueue: DispatchQueue
+    /// Actions scheduled and not finished yet: running inline is allowed only when it is zero,
+    /// so inline work never overtakes queued work.
+    private let numberEnqueued = Atomic<Int>(0)
+
+    /// A scheduler on the main queue. Prefer the shared `instance`.
+    public init() {
+        mainQueue = DispatchQueue.main
+        super.init(serialQueue: mainQueue)
+    }
+
+    /// The shared instance: synchronous on the main thread when nothing else is pending.
+    public static let instance = MainScheduler()
+
+    /// A scheduler that always queues on the main queue, even from the main thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Stops with `errorMessage` unless called on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        if !Thread.isMainThread {
+            rxFatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+        }
+    }
+
+    /// Stops with `errorMessage` in debug builds unless called on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        #if DEBUG
+        if !Thread.isMainThread {
+            rxFatalError(errorMessage ?? "Running on background thread.")
+        }
+        #endif
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if Thread.isMainThread && previouslyEnqueued == 0 {
+            let disposable = action(state)
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return disposable
+        }
+        let cancel = SingleAssignmentDisposable()
+        // The action runs on the main queue only.
+        let work = UncheckedSendable((state, action))
+        mainQueue.async { [numberEnqueued = UncheckedSendable(self)] in
+            if !cancel.isDisposed {
+                let (state, action) = work.value
+                cancel.setDisposable(action(state))
+            }
+            numberEnqueued.value.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+        return cancel
+    }
+}

@@ -1,0 +1,414 @@
+import Synchronization
+
+// MARK: - Delivery for the four subjects
+//
+// A subject can be fed from any thread and subscribed from any thread. Its delivery is
+// serialized: one thread at a time (the "deliverer") hands events to the observers, outside the
+// lock. An event or a replay that arrives while a delivery is in progress (reentrantly from an
+// observer, or from another thread) is queued and delivered by the current deliverer, in order.
+// Hence:
+// - an observer never receives two events at once, and events keep their order;
+// - a subject re-emitting from inside its own observer never deepens the stack;
+// - a replay (BehaviorSubject's value, ReplaySubject's buffer) reaches a new observer strictly
+//   before any newer event, never concurrently with one.
+// Overlapping `on` calls break the observer contract, so debug builds report them.
+//
+// The per-element path touches only non-generic state (`SubjectState`) under the lock, so
+// unspecialized code pays no generic metadata look-ups (see PERFORMANCE.md).
+
+/// One observer of a subject. `isLive` is false while its replay is queued.
+struct SubjectEntry {
+    let observer: AnyObject
+    var isLive: Bool
+}
+
+/// Work queued while a delivery is in progress.
+enum SubjectPendingWork {
+    /// An event, boxed in an `EventBox<Element>`.
+    case event(AnyObject)
+    /// The replay for the observer with this key.
+    case replay(Bag<SubjectEntry>.Key)
+}
+
+final class EventBox<Element> {
+    let event: Event<Element>
+
+    init(_ event: Event<Element>) {
+        self.event = event
+    }
+}
+
+/// The lock-protected, element-independent state of a subject.
+struct SubjectState {
+    var observers = Bag<SubjectEntry>()
+    var isStopped = false
+    var isDisposed = false
+    /// The thread delivering events, 0 when none is.
+    var deliverer: UInt = 0
+    #if DEBUG
+    /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
+    var feeder: UInt = 0
+    #endif
+    private var pending: ContiguousArray<SubjectPendingWork> = []
+    private var pendingHead = 0
+
+    var hasPending: Bool { pendingHead < pending.count }
+
+    mutating func enqueue(_ work: SubjectPendingWork) {
+        pending.append(work)
+    }
+
+    mutating func dequeue() -> SubjectPendingWork? {
+        guard pendingHead < pending.count else { return nil }
+        let work = pending[pendingHead]
+        pendingHead += 1
+        if pendingHead == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingHead = 0
+        }
+        return work
+    }
+
+    mutating func clearPending() {
+        pending.removeAll()
+        pendingHead = 0
+    }
+}
+
+#if DEBUG
+/// Tracks one `on` call, to report overlapping ones (debug builds).
+struct FeedingCheck {
+    private var entered = false
+    private var anomaly: RxDiagnostics.Anomaly?
+
+    /// Notes that `me` is inside `on`, or the anomaly if another `on` call is in progress.
+    /// Lock held.
+    mutating func enter(_ state: inout SubjectState, _ me: UInt) {
+        if state.feeder == 0 {
+            state.feeder = me
+            entered = true
+        } else {
+            anomaly = state.feeder == me ? .reentrancy : .concurrentDelivery
+        }
+    }
+
+    /// Notes that `me` left `on`, then reports the anomaly, if any. Lock not held.
+    func leave(_ lock: borrowing Mutex<SubjectState>, _ me: UInt) {
+        if entered {
+            lock.withLock { state in
+                if state.feeder == me { state.feeder = 0 }
+            }
+        }
+        if let anomaly { RxDiagnostics.report(anomaly) }
+    }
+}
+#endif
+
+/// The state and delivery of a subject; subclasses say what is recorded and replayed.
+@usableFromInline
+class SubjectCore<Element>: @unchecked Sendable {
+    // @unchecked Sendable: `state` and `stopEvent` are only touched under `lock`; subclass
+    // fields too (the hooks run with the lock held).
+
+    typealias Observers = ContiguousArray<Bag<SubjectEntry>.Slot>
+
+    let lock = Mutex(SubjectState())
+    /// The terminal event, once there is one.
+    private(set) var stopEvent: Event<Element>?
+
+    init() {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        _ = Resources.decrementTotal()
+        #endif
+    }
+
+    // MARK: Hooks, called with the lock held (they must not call out)
+
+    /// Records an element; returns whether it is delivered now (AsyncSubject keeps it).
+    func record(next element: Element) -> Bool { true }
+
+    /// Records the terminal event; returns an element to deliver just before it.
+    func record(terminal event: Event<Element>) -> Element? { nil }
+
+    /// The elements a new observer receives first (before the terminal event, if stopped).
+    func replayElements(stopped: Bool) -> [Element] { [] }
+
+    /// Whether new observers receive anything before live events.
+    var replaysOnSubscribe: Bool { false }
+
+    /// Forgets recorded elements when the subject is disposed.
+    func clearRecorded() {}
+
+    // MARK: Feeding
+
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error, .completed: onTerminal(event)
+        }
+    }
+
+    /// The per-element path.
+    @usableFromInline
+    final func onNext(_ element: Element) {
+        let me = currentThreadID()
+        #if DEBUG
+        var feeding = FeedingCheck()
+        #endif
+        let observers = lock.withLock { state -> Observers? in
+            guard !state.isStopped, !state.isDisposed else { return nil }
+            #if DEBUG
+            feeding.enter(&state, me)
+            #endif
+            if state.deliverer != 0 {
+                state.enqueue(.event(EventBox(Event.next(element))))
+                return nil
+            }
+            guard record(next: element) else { return nil }
+            state.deliverer = me
+            return state.observers.slots
+        }
+        if let observers {
+            Self.deliver(element, to: observers)
+            finishDelivery()
+        }
+        #if DEBUG
+        feeding.leave(lock, me)
+        #endif
+    }
+
+    @usableFromInline
+    final func onTerminal(_ event: Event<Element>) {
+        let me = currentThreadID()
+        #if DEBUG
+        var feeding = FeedingCheck()
+        #endif
+        let delivery = lock.withLock { state -> (Observers, Element?)? in
+            guard !state.isStopped, !state.isDisposed else { return nil }
+            #if DEBUG
+            feeding.enter(&state, me)
+            #endif
+            if state.deliverer != 0 {
+                state.enqueue(.event(EventBox(event)))
+                return nil
+            }
+            state.deliverer = me
+            return stop(&state, with: event)
+        }
+        if let (observers, first) = delivery {
+            Self.deliver(terminal: event, after: first, to: observers)
+            finishDelivery()
+        }
+        #if DEBUG
+        feeding.leave(lock, me)
+        #endif
+    }
+
+    /// Records the terminal event and detaches every observer. Lock held.
+    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (Observers, Element?) {
+        state.isStopped = true
+        stopEvent = event
+        let first = record(terminal: event)
+        let observers = state.observers.slots
+        _ = state.observers.removeAll()
+        return (observers, first)
+    }
+
+    // MARK: Delivering (no lock held)
+
+    private static func deliver(_ element: Element, to observers: Observers) {
+        for slot in observers {
+            if let entry = slot.value, entry.isLive {
+                unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).onNext(element)
+            }
+        }
+    }
+
+    private static func deliver(terminal event: Event<Element>, after first: Element?, to observers: Observers) {
+        for slot in observers {
+            if let entry = slot.value, entry.isLive {
+                let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
+                if let first { observer.onNext(first) }
+                observer.on(terminal: event)
+            }
+        }
+    }
+
+    /// Ends this thread's turn as deliverer, unless work was queued meanwhile.
+    private func finishDelivery() {
+        let done = lock.withLock { state -> Bool in
+            guard state.hasPending else {
+                state.deliverer = 0
+                return true
+            }
+            return false
+        }
+        if !done {
+            drainPending()
+        }
+    }
+
+    private enum Work {
+        case next(Element, Observers)
+        case terminal(Event<Element>, Element?, Observers)
+        case replay(ObserverNode<Element>, [Element], Event<Element>?)
+        case nothing
+    }
+
+    /// Delivers queued work in order until the queue is empty. Called by the deliverer.
+    private func drainPending() {
+        while true {
+            let work = lock.withLock { state -> Work? in
+                guard let pending = state.dequeue() else {
+                    state.deliverer = 0
+                    return nil
+                }
+                switch pending {
+                case .event(let box):
+                    guard !state.isStopped, !state.isDisposed else { return .nothing }
+                    let event = unsafeDowncast(box, to: EventBox<Element>.self).event
+                    switch event {
+                    case .next(let element):
+                        return record(next: element) ? .next(element, state.observers.slots) : .nothing
+                    case .error, .completed:
+                        let (observers, first) = stop(&state, with: event)
+                        return .terminal(event, first, observers)
+                    }
+                case .replay(let key):
+                    guard var entry = state.observers[key] else { return .nothing }
+                    entry.isLive = true
+                    state.observers[key] = entry
+                    let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
+                    return .replay(observer, replayElements(stopped: state.isStopped), stopEvent)
+                }
+            }
+            switch work {
+            case nil:
+                return
+            case .next(let element, let observers)?:
+                Self.deliver(element, to: observers)
+            case .terminal(let event, let first, let observers)?:
+                Self.deliver(terminal: event, after: first, to: observers)
+            case .replay(let observer, let elements, let stopEvent)?:
+                Self.replay(elements, then: stopEvent, to: observer)
+            case .nothing?:
+                break
+            }
+        }
+    }
+
+    private static func replay(_ elements: [Element], then stopEvent: Event<Element>?, to observer: ObserverNode<Element>) {
+        for element in elements {
+            observer.onNext(element)
+        }
+        if let stopEvent {
+            observer.on(terminal: stopEvent)
+        }
+    }
+
+    // MARK: Subscribing
+
+    private enum SubscribeOutcome {
+        case disposed
+        case stopped([Element], Event<Element>)
+        case live(Bag<SubjectEntry>.Key, [Element])
+        case queued(Bag<SubjectEntry>.Key)
+    }
+
+    /// Subscribes `observer` and gives it its subscription as upstream.
+    final func subscribe(_ observer: ObserverNode<Element>, owner: AnyObject) {
+        let me = currentThreadID()
+        let outcome = lock.withLock { state -> SubscribeOutcome in
+            if state.isDisposed { return .disposed }
+            if state.isStopped, let stopEvent { return .stopped(replayElements(stopped: true), stopEvent) }
+            guard replaysOnSubscribe else {
+                return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)), [])
+            }
+            if state.deliverer != 0 {
+                // Another delivery is in progress: the replay waits its turn in the queue.
+                let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
+                state.enqueue(.replay(key))
+                return .queued(key)
+            }
+            let elements = replayElements(stopped: false)
+            if !elements.isEmpty { state.deliverer = me }
+            return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)), elements)
+        }
+        switch outcome {
+        case .disposed:
+            observer.onError(RxError.disposed(object: owner))
+        case .stopped(let elements, let stopEvent):
+            Self.replay(elements, then: stopEvent, to: observer)
+        case .live(let key, let elements):
+            observer.setUpstream(SubjectSubscription(core: self, key: key))
+            if !elements.isEmpty {
+                Self.replay(elements, then: nil, to: observer)
+                finishDelivery()
+            }
+        case .queued(let key):
+            observer.setUpstream(SubjectSubscription(core: self, key: key))
+        }
+    }
+
+    final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
+        // The entry is released after the lock: its observer's deinit may run user code.
+        let removed = lock.withLock { $0.observers.remove(key) }
+        _ = removed
+    }
+
+    // MARK: Queries and disposal
+
+    final var hasObservers: Bool {
+        lock.withLock { $0.observers.count > 0 }
+    }
+
+    final var isDisposed: Bool {
+        lock.withLock { $0.isDisposed }
+    }
+
+    final func dispose() {
+        let released = lock.withLock { state -> [SubjectEntry] in
+            state.isDisposed = true
+            state.clearPending()
+            stopEvent = nil
+            clearRecorded()
+            return state.observers.removeAll()
+        }
+        _ = released
+    }
+}
+
+extension ObserverNode {
+    /// Delivers a terminal event from a trusted caller.
+    final func on(terminal event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
+        }
+    }
+}
+
+/// The handle of one subscription to a subject.
+private final class SubjectSubscription<Element>: SubscriptionNode, @unchecked Sendable {
+    // @unchecked Sendable: `core` is released once, by `disposeResources`.
+    private var core: SubjectCore<Element>?
+    private let key: Bag<SubjectEntry>.Key
+
+    init(core: SubjectCore<Element>, key: Bag<SubjectEntry>.Key) {
+        self.core = core
+        self.key = key
+    }
+
+    override func disposeResources() {
+        let core = self.core
+        self.core = nil
+        core?.unsubscribe(key)
+    }
+}
