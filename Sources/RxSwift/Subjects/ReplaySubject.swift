@@ -1,0 +1,97 @@
+/// A subject that replays the last `bufferSize` elements (or all of them) to each new observer,
+/// then emits every later event.
+///
+///     subject (bufferSize 2):  --1--2--3--|
+///     subscriber:                       ^23-|   (subscribed after 3: receives 2, 3 first)
+///
+/// After a terminal event new observers receive the buffer and then that event; after
+/// `dispose()` they receive `RxError.disposed`.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: all state lives in `core`, which serializes access (see SubjectCore).
+
+    /// The observer side of the subject: the subject itself.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    @usableFromInline
+    let core: ReplayCore<Element>
+
+    private init(bufferSize: Int) {
+        core = ReplayCore(bufferSize: bufferSize)
+    }
+
+    /// A subject that replays the last `bufferSize` elements.
+    ///
+    /// - Precondition: `bufferSize >= 0`.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        rxPrecondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative (got \(bufferSize))")
+        return ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// A subject that replays every element it received.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: .max)
+    }
+
+    /// A subject that replays every element it received (older spelling of `createUnbounded()`).
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
+    }
+
+    /// Whether at least one observer is subscribed.
+    public var hasObservers: Bool {
+        core.hasObservers
+    }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool {
+        core.isDisposed
+    }
+
+    /// Records the element of a `next` event and emits `event` to every observer.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): core.onNext(element)
+        case .error, .completed: core.onTerminal(event)
+        }
+    }
+
+    override func subscribe(node observer: ObserverNode<Element>) {
+        core.subscribe(observer, owner: self)
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Detaches every observer, forgets the buffer and ignores further events.
+    public func dispose() {
+        core.dispose()
+    }
+}
+
+@usableFromInline
+final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
+    // `buffer` is only touched with the lock held (in the hooks).
+    private var buffer: RingBuffer<Element>
+
+    init(bufferSize: Int) {
+        buffer = RingBuffer(capacity: bufferSize)
+    }
+
+    override func record(next element: Element) -> Bool {
+        buffer.append(element)
+        return true
+    }
+
+    override func replayElements(stopped: Bool) -> [Element] {
+        buffer.elements
+    }
+
+    override var replaysOnSubscribe: Bool { true }
+
+    override func clearRecorded() {
+        buffer.removeAll()
+    }
+}

@@ -1,0 +1,112 @@
+import XCTest
+import Dispatch
+@testable import RxSwift
+
+final class BehaviorSubjectTests: XCTestCase {
+    func testNewObserverReceivesCurrentValueThenLaterOnes() {
+        let subject = BehaviorSubject(value: 0)
+        var first: [Int] = []
+        var second: [Int] = []
+        let bag = DisposeBag()
+        subject.subscribe(onNext: { first.append($0) }).disposed(by: bag)
+        subject.on(.next(1))
+        subject.subscribe(onNext: { second.append($0) }).disposed(by: bag)
+        subject.on(.next(2))
+        XCTAssertEqual(first, [0, 1, 2])
+        XCTAssertEqual(second, [1, 2])
+    }
+
+    func testValueReflectsLatestElementAndThrowsAfterErrorOrDispose() throws {
+        let subject = BehaviorSubject(value: "a")
+        XCTAssertEqual(try subject.value(), "a")
+        subject.onNext("b")
+        XCTAssertEqual(try subject.value(), "b")
+
+        struct Failure: Error {}
+        subject.onError(Failure())
+        XCTAssertThrowsError(try subject.value()) { XCTAssertTrue($0 is Failure) }
+
+        let disposed = BehaviorSubject(value: 1)
+        disposed.dispose()
+        XCTAssertThrowsError(try disposed.value()) { error in
+            guard case RxError.disposed = error else { return XCTFail("expected RxError.disposed, got \(error)") }
+        }
+    }
+
+    func testObserverAfterCompletionReceivesOnlyCompletion() {
+        let subject = BehaviorSubject(value: 1)
+        subject.onCompleted()
+        var events: [String] = []
+        _ = subject.subscribe { events.append($0.debugDescription) }
+        XCTAssertEqual(events, ["completed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSubscribingAfterDisposeFailsWithDisposedError() {
+        let subject = BehaviorSubject(value: 1)
+        subject.dispose()
+        var received: Error?
+        _ = subject.subscribe(onError: { received = $0 })
+        guard case RxError.disposed? = received as? RxError else { return XCTFail("expected RxError.disposed") }
+        XCTAssertTrue(subject.isDisposed)
+    }
+
+    func testEventsAfterTerminalAreIgnored() {
+        let subject = BehaviorSubject(value: 0)
+        var events: [String] = []
+        _ = subject.subscribe { events.append($0.debugDescription) }
+        subject.onCompleted()
+        subject.onNext(5)
+        subject.onCompleted()
+        XCTAssertEqual(events, ["next(0)", "completed"])
+    }
+
+    /// A subscriber joining from inside an observer's `onNext` gets the current value exactly
+    /// once, then the later elements, in order.
+    func testReentrantSubscribeReceivesReplayBeforeNewerElements() {
+        let subject = BehaviorSubject(value: 0)
+        var late: [Int] = []
+        var lateSubscription: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            if value == 1, lateSubscription == nil {
+                lateSubscription = subject.subscribe(onNext: { late.append($0) })
+                subject.onNext(2)
+            }
+        })
+        subject.onNext(1)
+        subject.onNext(3)
+        XCTAssertEqual(late, [1, 2, 3])
+        first.dispose()
+        lateSubscription?.dispose()
+    }
+
+    /// Subscribers arriving from other threads while elements are emitted see a strictly
+    /// increasing sequence that starts with a replayed value and never goes back.
+    func testReplayIsSerializedWithConcurrentDelivery() {
+        let subject = BehaviorSubject(value: 0)
+        let count = 20_000
+        let group = DispatchGroup()
+        let violations = LockedBox(0)
+        DispatchQueue.global().async(group: group) {
+            for i in 1...count { subject.onNext(i) }
+        }
+        for _ in 0..<4 {
+            DispatchQueue.global().async(group: group) {
+                for _ in 0..<200 {
+                    var last = -1
+                    var inside = false
+                    let subscription = subject.subscribe(onNext: { value in
+                        if inside || value <= last { violations.add(1) }
+                        inside = true
+                        last = value
+                        inside = false
+                    })
+                    subscription.dispose()
+                }
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(violations.value, 0)
+        XCTAssertEqual(try subject.value(), count)
+    }
+}
