@@ -34,6 +34,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Subscription runs inside the current thread's trampoline (as RxSwift's producers do), so
     /// work that sequences schedule on `CurrentThreadScheduler` during subscription is queued,
     /// not nested, and deep synchronous sequences never grow the stack.
+    @usableFromInline
     func subscribe(node observer: ObserverNode<Element>) {
         if CurrentThreadScheduler.isScheduleRequired {
             CurrentThreadScheduler.runTrampoline { run(observer) }

@@ -10,6 +10,7 @@ extension ObservableType {
     ///
     /// An error without `onError` goes to `Hooks.defaultErrorHandler`. `onDisposed` runs once,
     /// after the terminal event's handler or when the subscription is disposed.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -55,6 +56,7 @@ extension ObservableType {
 ///
 /// It is also the handle returned to the user, so it checks `isDisposed` before every callback:
 /// once `dispose()` returned, no callback runs on that thread.
+@usableFromInline
 final class ClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable; delivery follows the grammar.
     private let next: ((Element) -> Void)?
@@ -63,6 +65,7 @@ final class ClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendab
     private let disposed: (() -> Void)?
     private let callStack: [String]
 
+    @usableFromInline
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         next = onNext
         error = onError

@@ -117,6 +117,7 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     func disposeResources() {}
 
     /// This node as a `Disposable`, boxed without a metadata look-up.
+    @usableFromInline
     @inline(__always)
     final var asDisposable: Disposable {
         self

@@ -10,6 +10,7 @@ extension ObservableType {
     ///         observer.onCompleted()
     ///         return Disposables.create()
     ///     }
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }
@@ -20,9 +21,11 @@ extension ObservableType {
 /// The closure's observer is the first downstream node itself, reached through its guarded entry
 /// points (`ObserverNode.external*`), and the closure's disposable becomes that node's upstream:
 /// no extra sink is allocated per subscription.
+@usableFromInline
 final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
+    @usableFromInline
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
         self.subscribeHandler = subscribeHandler
     }

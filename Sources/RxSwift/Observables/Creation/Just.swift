@@ -2,6 +2,7 @@ extension ObservableType {
     /// A sequence of one element.
     ///
     ///     just(1): 1|
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Just(element)
     }
@@ -12,9 +13,11 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class Just<Element>: Observable<Element>, @unchecked Sendable {
     private let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
         self.element = element
     }

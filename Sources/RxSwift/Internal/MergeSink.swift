@@ -1,0 +1,250 @@
+// MARK: - The machinery of merge-like operators
+//
+// `flatMap`, `flatMapFirst`, `concatMap`, `merge`, `merge(maxConcurrent:)` and `concat` all
+// subscribe to inner sequences and forward what they emit, serialized, to one observer. They
+// differ only in where inner sequences come from and how many may run at once; `MergeSink` holds
+// everything else:
+// - inner subscriptions, disposed together with the sink;
+// - a queue of sources waiting for a free slot when concurrency is limited, drained in a loop so
+//   that a long run of inner sequences completing synchronously (`concat` of 100,000 `just`s)
+//   never deepens the stack;
+// - completion when the outer sequence and every inner one have completed, and the first error
+//   from any of them.
+// Delivery and state updates happen under `lock` (a `RecursiveLock`); subscribing to a source and
+// disposing subscriptions happen outside it.
+
+/// The parent of the inner subscriptions of a merge-like operator.
+@usableFromInline
+class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked Sendable {
+    // @unchecked Sendable: every `var` below is only touched with `lock` held.
+
+    let lock = RecursiveLock()
+    private let maxConcurrent: Int
+    private let innerType: MergeInner<SourceElement, Output>.Type
+
+    @exclusivity(unchecked) private var inners = Bag<SubscriptionNode>()
+    @exclusivity(unchecked) private var queue: [Observable<Output>] = []
+    @exclusivity(unchecked) private var queueHead = 0
+    /// Inner subscriptions running or being started (at most `maxConcurrent`).
+    @exclusivity(unchecked) private(set) var activeCount = 0
+    @exclusivity(unchecked) private var isOuterStopped = false
+    /// Whether downstream received its terminal event.
+    @exclusivity(unchecked) private var isStopped = false
+    /// The thread running the subscription loop, 0 if none: an inner sequence completing on that
+    /// thread while it is being subscribed leaves its successor to the loop instead of recursing.
+    @exclusivity(unchecked) private var drainingThread: UInt = 0
+
+    init(maxConcurrent: Int, innerType: MergeInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
+        self.maxConcurrent = maxConcurrent
+        self.innerType = innerType
+        super.init(downstream: downstream)
+    }
+
+    // MARK: Hooks
+
+    /// The inner sequence for an outer element; a thrown error ends the whole sequence.
+    func source(for element: SourceElement) throws -> Observable<Output> {
+        rxAbstractMethod()
+    }
+
+    /// Whether an outer element may start an inner sequence now (`flatMapFirst` says no while
+    /// one runs). Lock held.
+    func acceptsElement() -> Bool {
+        true
+    }
+
+    /// The next waiting source, if any. Lock held. `concat` of a sequence pulls it lazily.
+    func dequeueSource() -> Observable<Output>? {
+        guard queueHead < queue.count else { return nil }
+        let source = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        }
+        return source
+    }
+
+    // MARK: Outer events
+
+    override func onNext(_ element: SourceElement) {
+        guard lock.withLock({ !isStopped && acceptsElement() }) else { return }
+        let source: Observable<Output>
+        do {
+            source = try self.source(for: element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        start(source)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        let completed = lock.withLock { () -> Bool in
+            isOuterStopped = true
+            return completeIfFinished()
+        }
+        if completed {
+            dispose()
+        }
+    }
+
+    /// Subscribes to `source` if a slot is free, otherwise queues it.
+    final func start(_ source: Observable<Output>) {
+        let startNow = lock.withLock { () -> Bool in
+            guard !isStopped else { return false }
+            if activeCount < maxConcurrent {
+                activeCount += 1
+                return true
+            }
+            queue.append(source)
+            return false
+        }
+        if startNow {
+            subscribeLoop(startingWith: source)
+        }
+    }
+
+    /// Marks the outer sequence finished (for sources without one, like `merge` of an array).
+    final func finishOuter() {
+        onCompleted()
+    }
+
+    // MARK: Inner events (called by `MergeInner`)
+
+    final func innerNext(_ element: Output) {
+        lock.withLock {
+            if !isStopped {
+                downstream.onNext(element)
+            }
+        }
+    }
+
+    final func innerError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
+    final func innerCompleted(_ inner: MergeInner<SourceElement, Output>) {
+        let me = currentThreadID()
+        var next: Observable<Output>?
+        let completed = lock.withLock { () -> Bool in
+            inners.remove(inner.key)
+            activeCount -= 1
+            if drainingThread != me, !isStopped, let source = dequeueSource() {
+                activeCount += 1
+                next = source
+            }
+            return completeIfFinished()
+        }
+        inner.dispose()
+        if completed {
+            dispose()
+        } else if let next {
+            subscribeLoop(startingWith: next)
+        }
+    }
+
+    // MARK: Machinery
+
+    /// Completes downstream if the outer sequence and every inner one finished. Lock held.
+    private func completeIfFinished() -> Bool {
+        guard isOuterStopped, activeCount == 0, !isStopped else { return false }
+        guard let source = dequeueSource() else {
+            isStopped = true
+            downstream.onCompleted()
+            return true
+        }
+        // A source pulled lazily (concat of a sequence) is still to run.
+        queue.insert(source, at: queueHead)
+        return false
+    }
+
+    private func forwardError(_ error: Swift.Error) {
+        let first = lock.withLock { () -> Bool in
+            guard !isStopped else { return false }
+            isStopped = true
+            downstream.onError(error)
+            return true
+        }
+        if first {
+            dispose()
+        }
+    }
+
+    /// Subscribes to `first` (its slot already counted), then to queued sources as long as
+    /// slots are free, without recursion.
+    private func subscribeLoop(startingWith first: Observable<Output>) {
+        let me = currentThreadID()
+        let claimed = lock.withLock { () -> Bool in
+            guard drainingThread == 0 else { return false }
+            drainingThread = me
+            return true
+        }
+        var next: Observable<Output>? = first
+        while let source = next {
+            let inner = innerType.init(parent: self)
+            let registered = lock.withLock { () -> Bool in
+                guard !isStopped else { return false }
+                inner.key = inners.insert(inner)
+                return true
+            }
+            guard registered else { break }
+            source.subscribe(node: inner)
+            next = lock.withLock { () -> Observable<Output>? in
+                guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return nil }
+                activeCount += 1
+                return source
+            }
+        }
+        if claimed {
+            let completed = lock.withLock { () -> Bool in
+                drainingThread = 0
+                return completeIfFinished()
+            }
+            if completed {
+                dispose()
+            }
+        }
+    }
+
+    override func disposeResources() {
+        let running = lock.withLock { () -> [SubscriptionNode] in
+            queue.removeAll()
+            queueHead = 0
+            return inners.removeAll()
+        }
+        for inner in running {
+            inner.dispose()
+        }
+    }
+}
+
+/// Observes one inner sequence of a merge-like operator and hands its events to the parent.
+@usableFromInline
+final class MergeInner<SourceElement, Output>: ObserverNode<Output>, @unchecked Sendable {
+    // @unchecked Sendable: `key` is written once under the parent's lock before the inner is
+    // subscribed, and read under that lock.
+    private let parent: MergeSink<SourceElement, Output>
+    var key: Bag<SubscriptionNode>.Key = 0
+
+    required init(parent: MergeSink<SourceElement, Output>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Output) {
+        parent.innerNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.innerError(error)
+        dispose()
+    }
+
+    override func onCompleted() {
+        parent.innerCompleted(self)
+    }
+}

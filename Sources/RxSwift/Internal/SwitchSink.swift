@@ -1,0 +1,153 @@
+// MARK: - The machinery of switching operators
+//
+// `flatMapLatest` and `switchLatest` follow only the latest inner sequence: each new one
+// disposes the previous subscription first, then is subscribed. Events of a replaced inner
+// sequence that are already in flight are recognized by their generation number and dropped.
+// Delivery and state updates happen under `lock`; subscribing and disposing happen outside it.
+
+/// The parent of the current inner subscription of a switching operator.
+@usableFromInline
+class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked Sendable {
+    // @unchecked Sendable: every `var` below is only touched with `lock` held.
+
+    private let lock = RecursiveLock()
+    private let innerType: SwitchInner<SourceElement, Output>.Type
+
+    /// The generation of the latest inner sequence.
+    @exclusivity(unchecked) private var latest: UInt64 = 0
+    @exclusivity(unchecked) private var current: SubscriptionNode?
+    @exclusivity(unchecked) private var hasRunningInner = false
+    @exclusivity(unchecked) private var isOuterStopped = false
+    @exclusivity(unchecked) private var isStopped = false
+
+    init(innerType: SwitchInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
+        self.innerType = innerType
+        super.init(downstream: downstream)
+    }
+
+    /// The inner sequence for an outer element; a thrown error ends the whole sequence.
+    func source(for element: SourceElement) throws -> Observable<Output> {
+        rxAbstractMethod()
+    }
+
+    override func onNext(_ element: SourceElement) {
+        let source: Observable<Output>
+        do {
+            source = try self.source(for: element)
+        } catch {
+            forwardError(error)
+            return
+        }
+        let (generation, previous) = lock.withLock { () -> (UInt64, SubscriptionNode?) in
+            latest &+= 1
+            hasRunningInner = true
+            let previous = current
+            current = nil
+            return (latest, previous)
+        }
+        previous?.dispose()
+        let inner = innerType.init(parent: self, generation: generation)
+        let isLatest = lock.withLock { () -> Bool in
+            guard !isStopped, generation == latest else { return false }
+            current = inner
+            return true
+        }
+        if isLatest {
+            source.subscribe(node: inner)
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        let completed = lock.withLock { () -> Bool in
+            isOuterStopped = true
+            guard !hasRunningInner, !isStopped else { return false }
+            isStopped = true
+            downstream.onCompleted()
+            return true
+        }
+        if completed {
+            dispose()
+        }
+    }
+
+    final func innerNext(_ element: Output, generation: UInt64) {
+        lock.withLock {
+            if generation == latest, !isStopped {
+                downstream.onNext(element)
+            }
+        }
+    }
+
+    final func innerError(_ error: Swift.Error, generation: UInt64) {
+        let isLatest = lock.withLock { generation == latest }
+        if isLatest {
+            forwardError(error)
+        }
+    }
+
+    final func innerCompleted(generation: UInt64) {
+        let completed = lock.withLock { () -> Bool in
+            guard generation == latest else { return false }
+            hasRunningInner = false
+            current = nil
+            guard isOuterStopped, !isStopped else { return false }
+            isStopped = true
+            downstream.onCompleted()
+            return true
+        }
+        if completed {
+            dispose()
+        }
+    }
+
+    private func forwardError(_ error: Swift.Error) {
+        let first = lock.withLock { () -> Bool in
+            guard !isStopped else { return false }
+            isStopped = true
+            downstream.onError(error)
+            return true
+        }
+        if first {
+            dispose()
+        }
+    }
+
+    override func disposeResources() {
+        let inner = lock.withLock { () -> SubscriptionNode? in
+            defer { current = nil }
+            return current
+        }
+        inner?.dispose()
+    }
+}
+
+/// Observes one inner sequence of a switching operator.
+@usableFromInline
+final class SwitchInner<SourceElement, Output>: ObserverNode<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    private let parent: SwitchSink<SourceElement, Output>
+    private let generation: UInt64
+
+    required init(parent: SwitchSink<SourceElement, Output>, generation: UInt64) {
+        self.parent = parent
+        self.generation = generation
+    }
+
+    override func onNext(_ element: Output) {
+        parent.innerNext(element, generation: generation)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.innerError(error, generation: generation)
+        dispose()
+    }
+
+    override func onCompleted() {
+        parent.innerCompleted(generation: generation)
+        dispose()
+    }
+}

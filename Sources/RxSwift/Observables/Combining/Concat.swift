@@ -1,0 +1,72 @@
+extension ObservableType {
+    /// This sequence's elements, then `second`'s once this one completed.
+    ///
+    ///     self:    --1--2|
+    ///     second:        --3|
+    ///     concat:  --1--2--3|
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+        ConcatSequence([asObservable(), second.asObservable()])
+    }
+
+    /// The elements of each sequence in turn, subscribing to the next when the previous one
+    /// completed. The sequence is read lazily, so it may be long or infinite.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        ConcatSequence(sequence)
+    }
+
+    /// The elements of each sequence in turn.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+        ConcatSequence(collection)
+    }
+
+    /// The elements of each sequence in turn.
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        ConcatSequence(sources)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// The elements of each inner sequence in turn: an inner sequence is subscribed when the
+    /// previous one completed; the others wait in order.
+    public func concat() -> Observable<Element.Element> {
+        MergeLimited(source: asObservable(), maxConcurrent: 1) { $0.asObservable() }
+    }
+}
+
+/// Concatenation of the sequences of a Swift sequence, read lazily.
+final class ConcatSequence<Sources: Sequence, Element>: Observable<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(_ sources: Sources) {
+        self.sources = sources
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        let sink = ConcatSequenceSink(sources.makeIterator(), downstream: observer)
+        observer.setUpstream(sink)
+        if let first = sink.nextSource() {
+            sink.start(first)
+        }
+        sink.finishOuter()
+    }
+}
+
+private final class ConcatSequenceSink<Iterator: IteratorProtocol, Element>: MergeSink<Never, Element>, @unchecked Sendable where Iterator.Element == Observable<Element> {
+    // Read only with the lock held (from `dequeueSource`) or before the first subscription.
+    private var iterator: Iterator
+
+    init(_ iterator: Iterator, downstream: ObserverNode<Element>) {
+        self.iterator = iterator
+        super.init(maxConcurrent: 1, innerType: MergeInner<Never, Element>.self, downstream: downstream)
+    }
+
+    func nextSource() -> Observable<Element>? {
+        lock.withLock { iterator.next() }
+    }
+
+    override func dequeueSource() -> Observable<Element>? {
+        super.dequeueSource() ?? iterator.next()
+    }
+
+    override func source(for element: Never) throws -> Observable<Element> {}
+}

@@ -1,0 +1,11 @@
+extension ObservableType {
+    /// Maps each element to a sequence and concatenates them: each inner sequence is subscribed
+    /// after the previous one completed.
+    ///
+    ///     source:      --1--2|
+    ///     inner for n: n-n|
+    ///     concatMap:   --1-1-2-2|
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        MergeLimited(source: asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
+    }
+}

@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// Maps an element to a sequence only when no inner sequence is running, and forwards that
+    /// sequence's elements; elements arriving meanwhile are ignored.
+    ///
+    ///     source:                --1--2-----3--|
+    ///     inner for n:           n--n|           (lasts a while)
+    ///     flatMapFirst:          --1--1-----3--3|   (2 arrived while 1's inner ran)
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        FlatMapFirst(source: asObservable()) { try selector($0).asObservable() }
+    }
+}
+
+final class FlatMapFirst<SourceElement, Output>: Observable<Output>, @unchecked Sendable {
+    private let source: Observable<SourceElement>
+    private let selector: (SourceElement) throws -> Observable<Output>
+
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Output>) {
+        self.source = source
+        self.selector = selector
+    }
+
+    override func run(_ observer: ObserverNode<Output>) {
+        FlatMapFirstSink(selector: selector, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceElement, Output>, @unchecked Sendable {
+    private let selector: (SourceElement) throws -> Observable<Output>
+
+    init(selector: @escaping (SourceElement) throws -> Observable<Output>, downstream: ObserverNode<Output>) {
+        self.selector = selector
+        super.init(maxConcurrent: 1, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
+    }
+
+    override func acceptsElement() -> Bool {
+        activeCount == 0
+    }
+
+    override func source(for element: SourceElement) throws -> Observable<Output> {
+        try selector(element)
+    }
+}
