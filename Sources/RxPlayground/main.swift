@@ -7,6 +7,7 @@ let pages: [any Page] = [
     PerformingWorkPage(),
     DisposingPage(),
     GuaranteesPage(),
+    SharingPage(),
     CustomOperatorsPage(),
     SubjectsPage(),
 ]

@@ -92,7 +92,9 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     @inline(__always)
     private final func publishUpstream() -> Bool {
         // Release: publishes the field to a concurrent `dispose`. Acquire: sees its result.
-        state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue & Self.disposedBit != 0
+        let old = state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue
+        assert(old & Self.upstreamSetBit == 0, "setUpstream(_:) was called twice on \(type(of: self))")
+        return old & Self.disposedBit != 0
     }
 
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.

@@ -69,3 +69,7 @@ final class AsyncCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         last = nil
     }
 }
+
+extension AsyncSubject: SubjectCoreOwner {
+    var untypedCore: AnyObject { core }
+}

@@ -90,3 +90,7 @@ final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         return value
     }
 }
+
+extension BehaviorSubject: SubjectCoreOwner {
+    var untypedCore: AnyObject { core }
+}

@@ -50,3 +50,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         core.dispose()
     }
 }
+
+extension PublishSubject: SubjectCoreOwner {
+    var untypedCore: AnyObject { core }
+}

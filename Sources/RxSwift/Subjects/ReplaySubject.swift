@@ -95,3 +95,7 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         buffer.removeAll()
     }
 }
+
+extension ReplaySubject: SubjectCoreOwner {
+    var untypedCore: AnyObject { core }
+}

@@ -104,6 +104,12 @@ struct FeedingCheck {
 }
 #endif
 
+/// A subject of this library: operators feed its core directly, without building `Event`s.
+protocol SubjectCoreOwner: AnyObject {
+    /// The subject's `SubjectCore<Element>`.
+    var untypedCore: AnyObject { get }
+}
+
 /// The state and delivery of a subject; subclasses say what is recorded and replayed.
 @usableFromInline
 class SubjectCore<Element>: @unchecked Sendable {

@@ -73,9 +73,16 @@ final class BehaviorSubjectTests: XCTestCase {
                 subject.onNext(2)
             }
         })
-        subject.onNext(1)
+        let reports = LockedBox<[RxDiagnostics.Anomaly]>([])
+        RxDiagnostics.withReporter({ anomaly in reports.mutate { $0.append(anomaly) } }) {
+            subject.onNext(1)
+        }
         subject.onNext(3)
         XCTAssertEqual(late, [1, 2, 3])
+        #if DEBUG
+        // Feeding the subject from inside its own observer is reported (and queued).
+        XCTAssertEqual(reports.value, [.reentrancy])
+        #endif
         first.dispose()
         lateSubscription?.dispose()
     }

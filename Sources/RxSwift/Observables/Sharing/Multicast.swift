@@ -1,0 +1,219 @@
+import Synchronization
+
+extension ObservableType {
+    /// A connectable sequence that shares one subscription to this sequence through `subject`:
+    /// subscribers attach to the subject, and `connect()` subscribes the subject to this sequence.
+    ///
+    /// The subject is kept across connections.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), subject: .fixed(subject))
+    }
+
+    /// A connectable sequence that shares one subscription to this sequence through a subject
+    /// made by `makeSubject` for each connection.
+    ///
+    /// When a connection ends (disposed, or the source terminated), the subject is dropped, so the
+    /// next connection starts afresh and replays nothing from the old one.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservableAdapter(source: asObservable(), subject: .perConnection(makeSubject))
+    }
+}
+
+/// The connectable sequence of `multicast`, `publish` and `replay`, and the state machine that
+/// `refCount()` (hence `share`) drives.
+///
+/// All transitions (which subject subscribers attach to, whether a connection exists, how many
+/// reference-counted subscribers there are) happen under one lock, and every call out (making a
+/// subject, subscribing, connecting, disposing) happens outside it. A subject is dropped in the
+/// same critical section that ends its connection, so a subscriber arriving meanwhile never
+/// attaches to a subject whose connection is finished, and each connection cycle subscribes the
+/// source exactly once.
+final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable where Subject.Observer.Element == SourceElement {
+    // @unchecked Sendable: `state` is only touched under its mutex.
+
+    enum SubjectPolicy {
+        /// One subject for the lifetime of the connectable (`multicast(_:)`, `share(scope: .forever)`).
+        case fixed(Subject)
+        /// A new subject for each connection (`multicast(makeSubject:)`, `publish`, `replay`).
+        case perConnection(() -> Subject)
+    }
+
+    private struct State {
+        var subject: Subject?
+        var connection: MulticastConnection<SourceElement, Subject>?
+        /// Subscribers that came through `refCount()`.
+        var referenceCount = 0
+    }
+
+    private let source: Observable<SourceElement>
+    private let policy: SubjectPolicy
+    private let state: Mutex<State>
+
+    init(source: Observable<SourceElement>, subject: SubjectPolicy) {
+        self.source = source
+        policy = subject
+        if case .fixed(let subject) = subject {
+            state = Mutex(State(subject: subject))
+        } else {
+            state = Mutex(State())
+        }
+    }
+
+    private var dropsSubjectWithConnection: Bool {
+        if case .perConnection = policy { return true }
+        return false
+    }
+
+    // MARK: Subjects
+
+    /// The subject subscribers attach to now, made if there is none. With `referenced`, also
+    /// counts a `refCount()` subscriber in the same critical section.
+    private func currentSubject(referenced: Bool) -> (Subject, isFirstReference: Bool) {
+        var counted = !referenced
+        var isFirstReference = false
+        while true {
+            let existing = state.withLock { state -> Subject? in
+                if !counted {
+                    state.referenceCount += 1
+                    isFirstReference = state.referenceCount == 1
+                    counted = true
+                }
+                return state.subject
+            }
+            if let existing { return (existing, isFirstReference) }
+            guard case .perConnection(let makeSubject) = policy else { rxAbstractMethod() }
+            // The factory is user code: run it outside the lock, then install it unless another
+            // subscriber installed one meanwhile.
+            let made = makeSubject()
+            let installed = state.withLock { state -> Subject in
+                if let subject = state.subject { return subject }
+                state.subject = made
+                return made
+            }
+            return (installed, isFirstReference)
+        }
+    }
+
+    override func subscribe(node observer: ObserverNode<Subject.Element>) {
+        let (subject, _) = currentSubject(referenced: false)
+        subject.asObservable().subscribe(node: observer)
+    }
+
+    // MARK: Connecting
+
+    override func connect() -> Disposable {
+        let (subject, _) = currentSubject(referenced: false)
+        return establishConnection(to: subject, onlyIfNone: false) ?? Disposables.create()
+    }
+
+    /// Connects `subject` to the source unless a connection exists. Returns the connection (the
+    /// existing one, unless `onlyIfNone`), or nil if there is nothing to connect.
+    private func establishConnection(to subject: Subject, onlyIfNone: Bool) -> Disposable? {
+        var created: MulticastConnection<SourceElement, Subject>?
+        let existing = state.withLock { state -> MulticastConnection<SourceElement, Subject>? in
+            if let connection = state.connection {
+                return connection
+            }
+            // Only the subject subscribers attach to now may be connected.
+            guard let current = state.subject, current as AnyObject === subject as AnyObject else { return nil }
+            let connection = MulticastConnection(subject: subject, parent: self)
+            state.connection = connection
+            created = connection
+            return nil
+        }
+        if let created {
+            // Disposed meanwhile by the last reference-counted subscriber: nothing to start.
+            if !created.isDisposed {
+                source.subscribe(node: created)
+            }
+            return created
+        }
+        return onlyIfNone ? nil : existing
+    }
+
+    /// Ends `connection` if it is the current one: called when it is disposed or its source
+    /// terminated. Drops a per-connection subject in the same critical section.
+    func connectionEnded(_ connection: MulticastConnection<SourceElement, Subject>) {
+        state.withLock { state in
+            guard state.connection === connection else { return }
+            state.connection = nil
+            if dropsSubjectWithConnection {
+                state.subject = nil
+            }
+        }
+    }
+
+    // MARK: Reference counting (`refCount()`)
+
+    /// Subscribes `observer` as a reference-counted subscriber: the first one connects, the
+    /// last one to leave disconnects.
+    func referenceCountedSubscribe(_ observer: ObserverNode<Subject.Element>) {
+        let (subject, isFirstReference) = currentSubject(referenced: true)
+        let sink = RefCountedSink(parent: self, downstream: observer)
+        observer.setUpstream(sink)
+        subject.asObservable().subscribe(node: sink)
+        // A per-connection subject connects whenever it has no connection; a fixed subject only
+        // when the count rose from zero (after its source terminated, it just replays).
+        if dropsSubjectWithConnection || isFirstReference {
+            _ = establishConnection(to: subject, onlyIfNone: true)
+        }
+    }
+
+    /// A reference-counted subscriber left: the last one ends the connection.
+    func referenceReleased() {
+        let connection = state.withLock { state -> MulticastConnection<SourceElement, Subject>? in
+            state.referenceCount -= 1
+            guard state.referenceCount == 0 else { return nil }
+            let connection = state.connection
+            state.connection = nil
+            if dropsSubjectWithConnection {
+                state.subject = nil
+            }
+            return connection
+        }
+        connection?.dispose()
+    }
+}
+
+/// The subscription of the shared source: forwards its events into the subject.
+final class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNode<SourceElement>, @unchecked Sendable where Subject.Observer.Element == SourceElement {
+    // @unchecked Sendable: immutable; the events follow the source's grammar.
+    private let observer: Subject.Observer
+    /// The subject's core when it is one of this library's subjects: fed without `Event`s.
+    private let core: SubjectCore<SourceElement>?
+    private let parent: ConnectableObservableAdapter<SourceElement, Subject>
+
+    init(subject: Subject, parent: ConnectableObservableAdapter<SourceElement, Subject>) {
+        observer = subject.asObserver()
+        if let owner = subject as? SubjectCoreOwner {
+            core = unsafeDowncast(owner.untypedCore, to: SubjectCore<SourceElement>.self)
+        } else {
+            core = nil
+        }
+        self.parent = parent
+    }
+
+    override func onNext(_ element: SourceElement) {
+        if let core {
+            core.onNext(element)
+        } else {
+            observer.on(.next(element))
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.connectionEnded(self)
+        observer.on(.error(error))
+        dispose()
+    }
+
+    override func onCompleted() {
+        parent.connectionEnded(self)
+        observer.on(.completed)
+        dispose()
+    }
+
+    override func disposeResources() {
+        parent.connectionEnded(self)
+    }
+}

@@ -1,0 +1,107 @@
+import Synchronization
+
+extension ConnectableObservableType {
+    /// A sequence that stays connected while it has subscribers: the first subscriber connects
+    /// this connectable sequence, the last one to leave disconnects it.
+    ///
+    /// Connecting and disconnecting happen outside any lock, and each connection cycle connects
+    /// exactly once, even when subscribers arrive and leave from several threads.
+    public func refCount() -> Observable<Element> {
+        RefCount(source: self)
+    }
+}
+
+final class RefCount<Source: ConnectableObservableType>: Observable<Source.Element>, ReferenceCounted, @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched under its mutex.
+    private struct State {
+        var count = 0
+        var connection: Disposable?
+        /// Bumped when the count falls to zero, so a connection made for an earlier cycle is
+        /// recognized and disposed.
+        var cycle: UInt64 = 0
+    }
+
+    private let source: Source
+    private let state = Mutex(State())
+
+    init(source: Source) {
+        self.source = source
+    }
+
+    override func run(_ observer: ObserverNode<Source.Element>) {
+        // The connectables of this library coordinate subjects and connections under one lock.
+        if let adapter = source as? ConnectableObservableReferenceCounting {
+            adapter.referenceCountedSubscribe(untyped: observer)
+            return
+        }
+        let (isFirst, cycle) = state.withLock { state -> (Bool, UInt64) in
+            state.count += 1
+            return (state.count == 1, state.cycle)
+        }
+        let sink = RefCountedSink(parent: self, downstream: observer)
+        observer.setUpstream(sink)
+        source.asObservable().subscribe(node: sink)
+        guard isFirst else { return }
+        let connection = source.connect()
+        let isCurrent = state.withLock { state -> Bool in
+            guard state.cycle == cycle, state.count > 0 else { return false }
+            state.connection = connection
+            return true
+        }
+        if !isCurrent {
+            connection.dispose()
+        }
+    }
+
+    func referenceReleased() {
+        let connection = state.withLock { state -> Disposable? in
+            state.count -= 1
+            guard state.count == 0 else { return nil }
+            state.cycle &+= 1
+            defer { state.connection = nil }
+            return state.connection
+        }
+        connection?.dispose()
+    }
+}
+
+/// Implemented by `ConnectableObservableAdapter`: reference counting inside its own state
+/// machine.
+protocol ConnectableObservableReferenceCounting: AnyObject {
+    func referenceCountedSubscribe(untyped observer: AnyObject)
+}
+
+extension ConnectableObservableAdapter: ConnectableObservableReferenceCounting {
+    func referenceCountedSubscribe(untyped observer: AnyObject) {
+        referenceCountedSubscribe(unsafeDowncast(observer, to: ObserverNode<Subject.Element>.self))
+    }
+}
+
+/// Something that counts its subscribers: told when one leaves.
+protocol ReferenceCounted: AnyObject {
+    func referenceReleased()
+}
+
+extension ConnectableObservableAdapter: ReferenceCounted {}
+
+/// A reference-counted subscriber: forwards events and, when disposed, releases its reference
+/// once.
+final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `parent` is released once, by `disposeResources`.
+    private var parent: ReferenceCounted?
+
+    init(parent: ReferenceCounted, downstream: ObserverNode<Element>) {
+        self.parent = parent
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+
+    override func disposeResources() {
+        let parent = self.parent
+        self.parent = nil
+        parent?.referenceReleased()
+    }
+}

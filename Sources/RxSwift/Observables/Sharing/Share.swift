@@ -1,0 +1,49 @@
+/// How long the subject behind `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope: Sendable {
+    /// The subject lives while the source is connected: after the last subscriber leaves (or the
+    /// source terminates), the next subscriber reconnects to a new subject and nothing from the
+    /// old connection is replayed.
+    case whileConnected
+
+    /// One subject for the lifetime of the shared sequence: later subscribers receive its replay
+    /// even after a disconnection. Rarely what you want.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, replaying the last
+    /// `replay` elements to each new one: the first subscriber connects, the last one to leave
+    /// disconnects.
+    ///
+    ///     let shared = source.share(replay: 1)   // one subscription, however many subscribers
+    ///
+    /// - Precondition: `replay >= 0`.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative (got \(replay))")
+        switch scope {
+        case .whileConnected:
+            if replay == 0 {
+                return multicast(makeSubject: { PublishSubject() }).refCount()
+            }
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        case .forever:
+            if replay == 0 {
+                return multicast(PublishSubject()).refCount()
+            }
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        }
+    }
+
+    /// Shares one subscription and replays the last `bufferSize` elements (the guide's spelling).
+    @available(*, deprecated, renamed: "share(replay:)")
+    public func shareReplay(_ bufferSize: Int) -> Observable<Element> {
+        share(replay: bufferSize)
+    }
+
+    /// Shares one subscription and replays the latest element while connected (the guide's
+    /// spelling).
+    @available(*, deprecated, renamed: "share(replay:scope:)", message: "Use share(replay: 1, scope: .whileConnected)")
+    public func shareReplayLatestWhileConnected() -> Observable<Element> {
+        share(replay: 1, scope: .whileConnected)
+    }
+}
