@@ -1,0 +1,89 @@
+import Foundation
+
+extension ObservableType {
+    /// Prints every event of the sequence, its subscription and its disposal, one line each,
+    /// with a timestamp and `identifier`:
+    ///
+    ///     2026-11-22 06:40:00.123: my probe -> subscribed
+    ///     2026-11-22 06:40:00.224: my probe -> Event next(0)
+    ///     2026-11-22 06:40:00.301: my probe -> isDisposed
+    ///
+    /// - Parameters:
+    ///   - identifier: The label of the lines; by default the file, line and function of the call.
+    ///   - trimOutput: Shortens long event descriptions to their first and last 20 characters.
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
+        let label = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
+        return Debug(source: asObservable(), identifier: label, trimOutput: trimOutput)
+    }
+}
+
+final class Debug<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let identifier: String
+    private let trimOutput: Bool
+
+    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
+        self.source = source
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, downstream: observer)
+        sink.log("subscribed")
+        sink.subscribe(to: source)
+    }
+}
+
+private final class DebugSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `formatter` is used under its own lock; the rest is immutable.
+    private static var maximumEventLength: Int { 40 }
+
+    private let identifier: String
+    private let trimOutput: Bool
+    private let formatter: DateFormatter
+    private let formatterLock = NSLock()
+
+    init(identifier: String, trimOutput: Bool, downstream: ObserverNode<Element>) {
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        super.init(downstream: downstream)
+    }
+
+    func log(_ content: String) {
+        formatterLock.lock()
+        let timestamp = formatter.string(from: Date())
+        formatterLock.unlock()
+        print("\(timestamp): \(identifier) -> \(content)")
+    }
+
+    private func logEvent(_ event: Event<Element>) {
+        var description = event.debugDescription
+        if trimOutput, description.count > Self.maximumEventLength {
+            let half = Self.maximumEventLength / 2
+            description = "\(description.prefix(half))...\(description.suffix(half))"
+        }
+        log("Event \(description)")
+    }
+
+    override func onNext(_ element: Element) {
+        logEvent(.next(element))
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        logEvent(.error(error))
+        super.onError(error)
+    }
+
+    override func onCompleted() {
+        logEvent(.completed)
+        super.onCompleted()
+    }
+
+    override func disposeResources() {
+        log("isDisposed")
+    }
+}
