@@ -102,6 +102,7 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     final func dispose() {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return }
+        willDispose()
         if old & Self.upstreamSetBit != 0 {
             if let node = upstreamNode {
                 upstreamNode = nil
@@ -114,8 +115,12 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         disposeResources()
     }
 
+    /// Runs once when disposal starts, before the upstream subscription is disposed (`debug`
+    /// logs there, as RxSwift's sinks do).
+    func willDispose() {}
+
     /// Releases what the subclass holds beyond the upstream subscription; runs exactly once, on
-    /// the thread that disposes.
+    /// the thread that disposes, after the upstream subscription was disposed.
     func disposeResources() {}
 
     /// This node as a `Disposable`, boxed without a metadata look-up.

@@ -83,7 +83,7 @@ private final class DebugSink<Element>: Sink<Element, Element>, @unchecked Senda
         super.onCompleted()
     }
 
-    override func disposeResources() {
+    override func willDispose() {
         log("isDisposed")
     }
 }
