@@ -273,4 +273,26 @@ final class TestSchedulerTests: XCTestCase {
         XCTAssertEqual(steps, [1, 2])
         XCTAssertEqual(scheduler.clock, 3)
     }
+
+    #if TRACE_RESOURCES
+    func test_everythingIsReleasedAfterARun() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let hot = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+            let cold = scheduler.createColdObservable([.next(10, 2), .next(500, 3)])
+            let pending = scheduler.createColdObservable([.next(5_000, 4)])
+            let res = scheduler.start {
+                Observable<Int>.interval(.seconds(50), scheduler: scheduler).map { $0 + 100 }
+            }
+            let hotRes = scheduler.start { hot.filter { $0 > 0 } }
+            scheduler.scheduleAt(2_000) { _ = pending.subscribe(scheduler.createObserver(Int.self)).dispose() }
+            let coldRes = scheduler.start(created: 2_100, subscribed: 2_200, disposed: 2_300) { cold.map { $0 } }
+            XCTAssertFalse(res.events.isEmpty)
+            XCTAssertTrue(hotRes.events.isEmpty, "the hot events were in the past for the second run")
+            XCTAssertEqual(coldRes.events, [.next(2_210, 2)])
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
 }
