@@ -43,7 +43,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     }
 
     /// Moves work due now or in the past to the next tick when processing delay is simulated.
-    override public func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+    public override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         let now = clock
         guard time <= now else { return time }
         return simulateProcessingDelay ? now + 1 : now

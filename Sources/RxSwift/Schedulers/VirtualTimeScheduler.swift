@@ -117,15 +117,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// Precondition: the scheduler is not running and `virtualTime` is not in the past.
     public func advanceTo(_ virtualTime: VirtualTime) {
-        let refusal = state.withLock { state -> String? in
-            if state.isRunning { return "the scheduler is already running" }
-            if converter.compareVirtualTime(virtualTime, state.clock) == .lessThan {
-                return "can't advance the clock to the past (\(virtualTime) is before \(state.clock))"
-            }
+        let refusal = state.withLock { state -> AdvanceRefusal? in
+            if state.isRunning { return .running }
+            if converter.compareVirtualTime(virtualTime, state.clock) == .lessThan { return .past }
             state.isRunning = true
             return nil
         }
-        rxPrecondition(refusal == nil, "advanceTo(_:): \(refusal ?? "")")
+        rxPrecondition(refusal != .running, "advanceTo(_:): the scheduler is already running")
+        rxPrecondition(refusal != .past, "advanceTo(_:): can't advance the clock to the past (\(virtualTime) is before \(clock))")
         while let item = takeNext(notAfter: virtualTime) {
             item.invoke()
         }
@@ -189,4 +188,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             return nil
         }
     }
+}
+
+/// Why `advanceTo(_:)` refuses to run.
+private enum AdvanceRefusal {
+    case running
+    case past
 }
