@@ -1,0 +1,28 @@
+import RxSwift
+import Synchronization
+
+/// An observer that records every event it receives, stamped with the `TestScheduler`'s clock.
+///
+/// It records what it is given, as given: events after a terminal event are recorded too, so a
+/// test can see a sequence that breaks the grammar.
+public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `recorded` is only touched under its mutex; `scheduler` is thread-safe.
+
+    private let scheduler: TestScheduler
+    private let recorded = Mutex<[Recorded<Event<Element>>]>([])
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// The events received so far, with the virtual time of each.
+    public var events: [Recorded<Event<Element>>] {
+        recorded.withLock { $0 }
+    }
+
+    /// Records `event` at the scheduler's current time.
+    public func on(_ event: Event<Element>) {
+        let entry = Recorded(time: scheduler.clock, value: event)
+        recorded.withLock { $0.append(entry) }
+    }
+}

@@ -1,0 +1,52 @@
+import RxSwift
+import XCTest
+
+// Assertions on event sequences. On failure they list the positions where the two sequences
+// differ, which a plain `XCTAssertEqual` on arrays does not.
+
+/// Asserts that two sequences of events are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T>], _ rhs: [Event<T>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two sequences of events with optional elements are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Event<T?>], _ rhs: [Event<T?>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two sequences of recorded events are equal: same events at the same times.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two sequences of recorded events with optional elements are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that the elements of the `next` events in `stream` are `elements`, in order; times and
+/// the terminal event are not compared.
+public func XCTAssertRecordedElements<Element: Equatable>(_ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line) {
+    let recordedElements = stream.compactMap { $0.value.element }
+    assertSequencesEqual(recordedElements, elements, file: file, line: line)
+}
+
+/// Fails with a list of the differing positions unless `lhs == rhs`.
+func assertSequencesEqual<Value: Equatable>(_ lhs: [Value], _ rhs: [Value], file: StaticString, line: UInt) {
+    guard lhs != rhs else { return }
+    XCTFail(describeDifferences(lhs, rhs), file: file, line: line)
+}
+
+/// Both sequences, with the positions where they differ marked.
+func describeDifferences<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> String {
+    func text(_ values: [Value], _ index: Int) -> String {
+        index < values.count ? String(describing: values[index]) : "(nothing)"
+    }
+    var lines = ["sequences differ (\(lhs.count) vs \(rhs.count) items):"]
+    for index in 0..<max(lhs.count, rhs.count) {
+        let same = index < lhs.count && index < rhs.count && lhs[index] == rhs[index]
+        let marker = same ? "   " : "!! "
+        lines.append("\(marker)[\(index)] \(text(lhs, index))" + (same ? "" : "  ≠  \(text(rhs, index))"))
+    }
+    return lines.joined(separator: "\n")
+}

@@ -1,0 +1,37 @@
+@testable import RxSwift
+import XCTest
+
+final class PriorityQueueTests: XCTestCase {
+    func test_removesInPriorityOrder() {
+        var generator = SystemRandomNumberGenerator()
+        var queue = PriorityQueue<Int>(precedes: <)
+        var reference: [Int] = []
+        for _ in 0..<500 {
+            let value = Int.random(in: 0..<100, using: &generator)
+            queue.insert(value)
+            reference.append(value)
+        }
+        XCTAssertEqual(queue.count, 500)
+        var removed: [Int] = []
+        while let value = queue.removeFirst() {
+            removed.append(value)
+        }
+        XCTAssertEqual(removed, reference.sorted())
+        XCTAssertTrue(queue.isEmpty)
+        XCTAssertNil(queue.first)
+    }
+
+    func test_interleavedInsertAndRemove() {
+        var queue = PriorityQueue<Int>(precedes: >)
+        queue.insert(3)
+        queue.insert(9)
+        XCTAssertEqual(queue.removeFirst(), 9)
+        queue.insert(1)
+        queue.insert(7)
+        XCTAssertEqual(queue.first, 7)
+        XCTAssertEqual(queue.removeFirst(), 7)
+        XCTAssertEqual(queue.removeFirst(), 3)
+        XCTAssertEqual(queue.removeFirst(), 1)
+        XCTAssertNil(queue.removeFirst())
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+private struct EquatableError: Error, Equatable {
+    let code: Int
+}
+
+private struct PlainError: Error {
+    let message: String
+}
+
+private struct OtherPlainError: Error {}
+
+private enum CaseError: Error {
+    case first
+    case second
+}
+
+final class EventEquatableTests: XCTestCase {
+    func test_nextAndCompleted() {
+        XCTAssertEqual(Event.next(1), Event.next(1))
+        XCTAssertNotEqual(Event.next(1), Event.next(2))
+        XCTAssertEqual(Event<Int>.completed, Event<Int>.completed)
+        XCTAssertNotEqual(Event.next(1), Event<Int>.completed)
+        XCTAssertNotEqual(Event<Int>.completed, Event<Int>.error(EquatableError(code: 1)))
+        XCTAssertNotEqual(Event.next(1), Event<Int>.error(EquatableError(code: 1)))
+    }
+
+    func test_optionalElements() {
+        XCTAssertEqual(Event<Int?>.next(nil), Event<Int?>.next(nil))
+        XCTAssertNotEqual(Event<Int?>.next(nil), Event<Int?>.next(0))
+    }
+
+    func test_equatableErrors_compareWithTheirOwnEquality() {
+        XCTAssertEqual(Event<Int>.error(EquatableError(code: 1)), Event<Int>.error(EquatableError(code: 1)))
+        XCTAssertNotEqual(Event<Int>.error(EquatableError(code: 1)), Event<Int>.error(EquatableError(code: 2)))
+        XCTAssertEqual(Event<Int>.error(CaseError.first), Event<Int>.error(CaseError.first))
+        XCTAssertNotEqual(Event<Int>.error(CaseError.first), Event<Int>.error(CaseError.second))
+    }
+
+    func test_otherErrors_compareAsNSErrorDomainAndCode() {
+        XCTAssertEqual(Event<Int>.error(PlainError(message: "a")), Event<Int>.error(PlainError(message: "b")),
+                       "same type, no equality of its own: same domain and code")
+        XCTAssertNotEqual(Event<Int>.error(PlainError(message: "a")), Event<Int>.error(OtherPlainError()))
+        XCTAssertNotEqual(Event<Int>.error(PlainError(message: "a")), Event<Int>.error(EquatableError(code: 1)))
+        XCTAssertNotEqual(Event<Int>.error(EquatableError(code: 1)), Event<Int>.error(PlainError(message: "a")))
+    }
+
+    func test_nsErrors() {
+        let error = NSError(domain: "test", code: -1)
+        XCTAssertEqual(Event<Int>.error(error), Event<Int>.error(NSError(domain: "test", code: -1)))
+        XCTAssertNotEqual(Event<Int>.error(error), Event<Int>.error(NSError(domain: "test", code: -2)))
+        XCTAssertNotEqual(Event<Int>.error(error), Event<Int>.error(NSError(domain: "other", code: -1)))
+    }
+
+    func test_rxErrors() {
+        XCTAssertEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.timeout))
+        XCTAssertNotEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.noElements))
+    }
+}

@@ -1,0 +1,50 @@
+import RxSwift
+import RxTest
+import XCTest
+
+private struct TestError: Error, Equatable {}
+
+final class RecordedTests: XCTestCase {
+    func test_factories() {
+        let next = Recorded.next(10, "a")
+        XCTAssertEqual(next.time, 10)
+        XCTAssertEqual(next.value, .next("a"))
+
+        let completed: Recorded<Event<String>> = .completed(20)
+        XCTAssertEqual(completed.time, 20)
+        XCTAssertEqual(completed.value, .completed)
+
+        let error: Recorded<Event<String>> = .error(30, TestError())
+        XCTAssertEqual(error.time, 30)
+        XCTAssertEqual(error.value, .error(TestError()))
+    }
+
+    func test_init() {
+        let recorded = Recorded(time: 7, value: 42)
+        XCTAssertEqual(recorded.time, 7)
+        XCTAssertEqual(recorded.value, 42)
+    }
+
+    func test_events_variadicAndArray() {
+        let variadic = Recorded.events(.next(10, 1), .next(20, 2), .completed(30))
+        let array = Recorded.events([.next(10, 1), .next(20, 2), .completed(30)])
+        let literal: [Recorded<Event<Int>>] = [.next(10, 1), .next(20, 2), .completed(30)]
+        XCTAssertEqual(variadic, literal)
+        XCTAssertEqual(array, literal)
+        XCTAssertEqual(Recorded<Event<Int>>.events(), [])
+    }
+
+    func test_equality_comparesTimeAndValue() {
+        XCTAssertEqual(Recorded.next(10, 1), Recorded.next(10, 1))
+        XCTAssertNotEqual(Recorded.next(10, 1), Recorded.next(11, 1))
+        XCTAssertNotEqual(Recorded.next(10, 1), Recorded.next(10, 2))
+        XCTAssertNotEqual(Recorded.next(10, 1), Recorded<Event<Int>>.completed(10))
+        XCTAssertEqual(Recorded(time: 1, value: "x"), Recorded(time: 1, value: "x"))
+    }
+
+    func test_debugDescription() {
+        XCTAssertEqual(Recorded.next(210, 1).debugDescription, "next(1) @ 210")
+        XCTAssertEqual(Recorded<Event<Int>>.completed(300).debugDescription, "completed @ 300")
+        XCTAssertEqual("\(Recorded(time: 5, value: "v"))", "v @ 5")
+    }
+}

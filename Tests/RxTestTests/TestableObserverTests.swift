@@ -1,0 +1,52 @@
+import RxSwift
+import RxTest
+import XCTest
+
+private struct TestError: Error, Equatable {}
+
+final class TestableObserverTests: XCTestCase {
+    func test_recordsEventsWithTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(10) { observer.onNext(1) }
+        scheduler.scheduleAt(20) { observer.onError(TestError()) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(10, 1), .error(20, TestError())])
+    }
+
+    func test_recordsEverything_evenAfterATerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 5)
+        let observer = scheduler.createObserver(String.self)
+        observer.onCompleted()
+        observer.onNext("late")
+        XCTAssertEqual(observer.events, [.completed(5), .next(5, "late")])
+    }
+
+    func test_startsEmpty_andEventsIsASnapshot() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        XCTAssertEqual(observer.events, [])
+        let before = observer.events
+        observer.onNext(1)
+        XCTAssertEqual(before, [])
+        XCTAssertEqual(observer.events.count, 1)
+    }
+
+    func test_asAnObserverOfAnOperatorChain() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(300) {
+            _ = Observable.of(1, 2, 3).map { $0 * 2 }.subscribe(observer)
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(300, 2), .next(300, 4), .next(300, 6), .completed(300)])
+    }
+
+    func test_optionalElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int?.self)
+        observer.onNext(nil)
+        observer.onNext(1)
+        XCTAssertEqual(observer.events, [.next(0, nil), .next(0, 1)])
+    }
+}

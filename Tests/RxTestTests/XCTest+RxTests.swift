@@ -1,0 +1,90 @@
+import RxSwift
+import RxTest
+import XCTest
+
+private struct TestError: Error, Equatable {}
+
+final class XCTestRxTests: XCTestCase {
+    /// Failures recorded while `capturingFailures` runs, instead of failing the test.
+    private var capturedFailures: [String]?
+
+    private func capturingFailures(_ body: () -> Void) -> [String] {
+        capturedFailures = []
+        body()
+        defer { capturedFailures = nil }
+        return capturedFailures ?? []
+    }
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if capturedFailures != nil {
+            capturedFailures?.append(description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    // MARK: Passing assertions
+
+    func test_equalSequences_pass() {
+        let failures = capturingFailures {
+            XCTAssertEqual([Event.next(1), .completed], [Event.next(1), .completed])
+            XCTAssertEqual([Event<Int?>.next(nil), .next(2)], [.next(nil), .next(2)])
+            XCTAssertEqual([Recorded.next(10, 1), .error(20, TestError())], [.next(10, 1), .error(20, TestError())])
+            XCTAssertEqual([Recorded<Event<Int?>>.next(10, nil)], [.next(10, nil)])
+            XCTAssertRecordedElements([.next(10, 1), .next(20, 2), .completed(30)], [1, 2])
+        }
+        XCTAssertEqual(failures, [])
+    }
+
+    // MARK: Failing assertions
+
+    func test_differentEvents_fail_listingTheDifferences() {
+        let failures = capturingFailures {
+            XCTAssertEqual([Event.next(1), .next(2), .completed], [Event.next(1), .next(3), .completed])
+        }
+        XCTAssertEqual(failures.count, 1)
+        let message = failures.first ?? ""
+        XCTAssertTrue(message.contains("!! [1] next(2)  ≠  next(3)"), message)
+        XCTAssertFalse(message.contains("!! [0]"), message)
+    }
+
+    func test_differentTimes_fail() {
+        let failures = capturingFailures {
+            XCTAssertEqual([Recorded.next(10, 1)], [Recorded.next(11, 1)])
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("next(1) @ 10  ≠  next(1) @ 11") == true, failures.first ?? "")
+    }
+
+    func test_differentLengths_fail() {
+        let failures = capturingFailures {
+            XCTAssertEqual([Recorded.next(10, 1), .completed(20)], [Recorded.next(10, 1)])
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("2 vs 1") == true, failures.first ?? "")
+        XCTAssertTrue(failures.first?.contains("(nothing)") == true, failures.first ?? "")
+    }
+
+    func test_differentErrors_fail() {
+        let failures = capturingFailures {
+            XCTAssertEqual([Event<Int>.error(TestError())], [Event<Int>.error(RxError.timeout)])
+        }
+        XCTAssertEqual(failures.count, 1)
+    }
+
+    func test_optionalSequences_fail() {
+        let failures = capturingFailures {
+            XCTAssertEqual([Event<Int?>.next(nil)], [Event<Int?>.next(0)])
+            XCTAssertEqual([Recorded<Event<Int?>>.next(1, nil)], [.next(1, 0)])
+        }
+        XCTAssertEqual(failures.count, 2)
+    }
+
+    func test_recordedElements_fail() {
+        let failures = capturingFailures {
+            XCTAssertRecordedElements([.next(10, 1), .next(20, 2)], [1, 3])
+            XCTAssertRecordedElements([.next(10, 1)], [1, 1])
+        }
+        XCTAssertEqual(failures.count, 2)
+    }
+}
