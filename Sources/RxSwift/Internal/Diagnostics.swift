@@ -8,9 +8,9 @@ import Darwin
 import Synchronization
 
 /// Where misuse of the library is reported (debug builds), and helpers for fatal conditions.
-enum RxDiagnostics {
+package enum RxDiagnostics {
     /// A misuse of the observable contract that the library detects.
-    enum Anomaly: Equatable, CustomStringConvertible {
+    package enum Anomaly: Equatable, CustomStringConvertible {
         /// An observer was called again from inside its own `on` (same thread).
         case reentrancy
         /// An observer was called from two threads at once.
@@ -18,7 +18,7 @@ enum RxDiagnostics {
         /// A binder or driver was fed from a thread other than the main thread.
         case notOnMainThread(String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .reentrancy:
                 return """
@@ -52,13 +52,13 @@ enum RxDiagnostics {
     }
     private static let reporterLock = Mutex(())
 
-    static func report(_ anomaly: Anomaly) {
+    package static func report(_ anomaly: Anomaly) {
         let reporter = reporterLock.withLock { _ in self.reporter }
         reporter(anomaly)
     }
 
     /// Replaces the reporter for the duration of `body` (tests).
-    static func withReporter<R>(_ reporter: @escaping @Sendable (Anomaly) -> Void, _ body: () throws -> R) rethrows -> R {
+    package static func withReporter<R>(_ reporter: @escaping @Sendable (Anomaly) -> Void, _ body: () throws -> R) rethrows -> R {
         let previous = reporterLock.withLock { _ -> @Sendable (Anomaly) -> Void in
             let previous = self.reporter
             self.reporter = reporter
@@ -69,22 +69,22 @@ enum RxDiagnostics {
     }
 }
 
-func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+package func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError("Abstract method", file: file, line: line)
 }
 
 /// Stops with a message that names the argument, as the contract requires for bad input.
-func rxPrecondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+package func rxPrecondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     precondition(condition(), message(), file: file, line: line)
 }
 
 /// Stops the program with `message`: a programming error the library cannot recover from.
-func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
+package func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError(message(), file: file, line: line)
 }
 
 /// Stops in debug builds, prints in release builds.
-func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+package func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     #if DEBUG
     fatalError(message(), file: file, line: line)
     #else

@@ -73,10 +73,10 @@ private final class PeriodicState<StateType> {
 
 /// Carries a value into a `@Sendable` closure where the library's contract (not the compiler)
 /// guarantees the access is safe; each use states why.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }
