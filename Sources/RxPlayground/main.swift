@@ -11,6 +11,7 @@ let pages: [any Page] = [
     DebuggingPage(),
     CustomOperatorsPage(),
     SubjectsPage(),
+    VariablesPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,35 @@
+import RxSwift
+
+/// A subject that cannot terminate and holds a current value: each new observer receives it
+/// first, then every later element.
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the subject is thread-safe (see BehaviorSubject).
+    private let subject: BehaviorSubject<Element>
+
+    /// A relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value.
+    public var value: Element {
+        // The subject never errors and is never disposed by the relay, so `value()` cannot throw.
+        // swiftlint:disable:next force_try
+        try! subject.value()
+    }
+
+    /// Makes `event` the current value and emits it to every observer.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`: it receives the current value, then every accepted element.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable sequence.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,43 @@
+import RxSwift
+
+/// A subject that cannot terminate and replays buffered elements to each new observer.
+public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the subject is thread-safe (see ReplaySubject).
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// A relay that replays the last `bufferSize` elements.
+    ///
+    /// - Precondition: `bufferSize >= 0`.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// A relay that replays every element it accepted.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.createUnbounded())
+    }
+
+    /// A relay that replays every element it accepted.
+    public static func createUnbounded() -> ReplayRelay<Element> {
+        createUnbound()
+    }
+
+    /// Records `event` and emits it to every observer.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements, then every accepted element.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an observable sequence.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

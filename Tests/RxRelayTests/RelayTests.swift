@@ -1,0 +1,87 @@
+import XCTest
+import RxSwift
+import RxRelay
+
+final class PublishRelayTests: XCTestCase {
+    func testRelaysAcceptedElementsToCurrentObservers() {
+        let relay = PublishRelay<Int>()
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = relay.subscribe(onNext: { first.append($0) })
+        relay.accept(1)
+        let b = relay.asObservable().subscribe(onNext: { second.append($0) })
+        relay.accept(2)
+        a.dispose()
+        relay.accept(3)
+        b.dispose()
+        XCTAssertEqual(first, [1, 2])
+        XCTAssertEqual(second, [2, 3])
+    }
+}
+
+final class BehaviorRelayTests: XCTestCase {
+    func testHoldsCurrentValueAndReplaysItToNewObservers() {
+        let relay = BehaviorRelay(value: "a")
+        XCTAssertEqual(relay.value, "a")
+        relay.accept("b")
+        XCTAssertEqual(relay.value, "b")
+        var received: [String] = []
+        let subscription = relay.subscribe(onNext: { received.append($0) })
+        relay.accept("c")
+        subscription.dispose()
+        XCTAssertEqual(received, ["b", "c"])
+    }
+}
+
+final class ReplayRelayTests: XCTestCase {
+    func testReplaysBufferedElements() {
+        let relay = ReplayRelay<Int>.create(bufferSize: 2)
+        (1...4).forEach(relay.accept)
+        var received: [Int] = []
+        _ = relay.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [3, 4])
+
+        let unbounded = ReplayRelay<Int>.createUnbound()
+        (1...4).forEach(unbounded.accept)
+        var all: [Int] = []
+        _ = unbounded.subscribe(onNext: { all.append($0) })
+        XCTAssertEqual(all, [1, 2, 3, 4])
+    }
+}
+
+final class BindToRelayTests: XCTestCase {
+    func testBindSendsElementsToEveryRelayAndKeepsThemAlive() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let optional = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int>.create(bufferSize: 10)
+        var published: [Int] = []
+        _ = publish.subscribe(onNext: { published.append($0) })
+
+        _ = Observable.of(1, 2, 3).bind(to: publish)
+        _ = Observable.of(4, 5).bind(to: behavior)
+        _ = Observable.of(6).bind(to: optional)
+        _ = Observable.of(7, 8).bind(to: replay)
+
+        XCTAssertEqual(published, [1, 2, 3])
+        XCTAssertEqual(behavior.value, 5)
+        XCTAssertEqual(optional.value, 6)
+        var replayed: [Int] = []
+        _ = replay.subscribe(onNext: { replayed.append($0) })
+        XCTAssertEqual(replayed, [7, 8])
+
+        // The source completed, but a relay never completes: it still accepts elements.
+        behavior.accept(9)
+        XCTAssertEqual(behavior.value, 9)
+    }
+
+    func testDisposingTheBindingStopsForwarding() {
+        let source = PublishSubject<Int>()
+        let relay = BehaviorRelay(value: 0)
+        let binding = source.bind(to: relay)
+        source.onNext(1)
+        binding.dispose()
+        source.onNext(2)
+        XCTAssertEqual(relay.value, 1)
+    }
+}
