@@ -97,6 +97,11 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
 
     func testDisposingOnTheQueueCancelsAnActionQueuedBehind() {
         let scheduler = makeScheduler()
+        let gate = RealTime.Gate()
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
         let second = SingleAssignmentDisposable()
         let ran = RealTime.Log<String>()
         _ = scheduler.schedule(()) { _ in
@@ -112,6 +117,7 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
             ran.append("third")
             return Disposables.create()
         }
+        gate.open()
         XCTAssertTrue(RealTime.wait(until: { ran.count == 2 }))
         Thread.sleep(forTimeInterval: 0.05)
         XCTAssertEqual(ran.all, ["first", "third"])

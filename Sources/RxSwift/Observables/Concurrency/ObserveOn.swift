@@ -71,12 +71,21 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
         var isDrainScheduled = false
     }
 
-    /// What a drain does after delivering.
+    /// What a drain does after delivering a batch.
     private enum NextStep {
+        /// Nothing is left: the next element schedules a new drain.
         case idle
+        /// Take the elements that arrived meanwhile, in this drain.
+        case `continue`
+        /// Leave the rest to a new drain.
         case drainAgain
+        /// Deliver the terminal event.
         case finish(Terminal)
     }
+
+    /// How many elements one drain delivers on a serial scheduler before it yields the scheduler
+    /// to other work (a batch taken is always delivered whole).
+    private static var elementsPerDrain: Int { 4_096 }
 
     /// Buffers above this capacity are released once emptied, so a burst does not pin its memory.
     private static var retainedCapacity: Int { 1_024 }
@@ -134,51 +143,64 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
         }
     }
 
-    /// Delivers the queued elements (all of them on a serial scheduler, one otherwise), then the
-    /// terminal event if it is due. Runs on the scheduler; never overlaps another drain.
+    /// Delivers queued elements, then the terminal event once it is due. Runs on the scheduler;
+    /// never overlaps another drain.
+    ///
+    /// On a serial scheduler one drain delivers whole batches, taking the elements that arrived
+    /// meanwhile, until the queue is empty or `elementsPerDrain` were delivered; then it
+    /// schedules the next drain, which lets other work queued on the scheduler run. Otherwise it
+    /// delivers one element and schedules the next drain.
     private func drain() {
-        if batchHead == batch.count {
-            recycleBatch()
-            state.withLock { state in
-                swap(&state.queue, &batch)
+        var budget = deliversBatches ? Self.elementsPerDrain : 1
+        while true {
+            if batchHead == batch.count {
+                recycleBatch()
+                state.withLock { state in
+                    swap(&state.queue, &batch)
+                }
             }
-        }
-        var budget = deliversBatches ? Int.max : 1
-        while batchHead < batch.count, budget > 0 {
-            // Checked before every element: a `dispose()` on this scheduler (for instance from the
-            // observer itself) stops delivery at once.
-            guard !isDisposed else { break }
-            let element = batch[batchHead]
-            batchHead += 1
-            budget -= 1
-            downstream.onNext(element)
-        }
-        guard !isDisposed else {
-            recycleBatch()
-            return
-        }
-        if batchHead == batch.count {
-            recycleBatch()
-        }
-        let next = state.withLock { state -> NextStep in
-            if batchHead < batch.count || !state.queue.isEmpty { return .drainAgain }
-            if let terminal = state.terminal {
-                state.terminal = nil
-                return .finish(terminal)
+            while batchHead < batch.count, budget > 0 || deliversBatches {
+                // Checked before every element: a `dispose()` on this scheduler (for instance
+                // from the observer itself) stops delivery at once.
+                guard !isDisposed else { break }
+                let element = batch[batchHead]
+                batchHead += 1
+                budget -= 1
+                downstream.onNext(element)
             }
-            state.isDrainScheduled = false
-            return .idle
-        }
-        switch next {
-        case .idle:
-            break
-        case .drainAgain:
-            // Rescheduling (rather than looping) lets work queued meanwhile on the scheduler run.
-            scheduleDrain()
-        case .finish(.error(let error)):
-            fail(error)
-        case .finish(.completed):
-            complete()
+            guard !isDisposed else {
+                recycleBatch()
+                return
+            }
+            if batchHead == batch.count {
+                recycleBatch()
+            }
+            let next = state.withLock { state -> NextStep in
+                if batchHead < batch.count || !state.queue.isEmpty {
+                    return budget > 0 ? .continue : .drainAgain
+                }
+                if let terminal = state.terminal {
+                    state.terminal = nil
+                    return .finish(terminal)
+                }
+                state.isDrainScheduled = false
+                return .idle
+            }
+            switch next {
+            case .continue:
+                continue
+            case .idle:
+                return
+            case .drainAgain:
+                scheduleDrain()
+                return
+            case .finish(.error(let error)):
+                fail(error)
+                return
+            case .finish(.completed):
+                complete()
+                return
+            }
         }
     }
 

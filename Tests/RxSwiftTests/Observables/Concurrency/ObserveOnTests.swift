@@ -256,6 +256,22 @@ final class ObserveOnTests: XCTestCase {
         XCTAssertEqual(received.all, [1])
     }
 
+    #if TRACE_RESOURCES
+    func testReleasesEverythingAfterCompletionAndAfterDisposal() {
+        let scheduler = makeScheduler("observeOn.resources")
+        let baseline = Resources.total
+        do {
+            let (log, _, _) = record(Observable.of(1, 2, 3).observe(on: scheduler))
+            XCTAssertTrue(RealTime.wait(until: { log.count == 4 }))
+            let subject = PublishSubject<Int>()
+            let (_, _, subscription) = record(subject.observe(on: scheduler).observe(on: ConcurrentDispatchQueueScheduler(qos: .default)))
+            subject.onNext(1)
+            subscription.dispose()
+        }
+        XCTAssertTrue(RealTime.wait(until: { Resources.total == baseline }), "left: \(Resources.total - baseline)")
+    }
+    #endif
+
     @available(*, deprecated, message: "exercises the deprecated spelling")
     func testObserveOnIsTheGuidesSpelling() {
         let (log, _, _) = record(Observable.of(1, 2).observeOn(CurrentThreadScheduler.instance))

@@ -119,10 +119,37 @@ final class SubscribeOnTests: XCTestCase {
         subscriptions.all.forEach { $0.dispose() }
     }
 
+    #if TRACE_RESOURCES
+    func testReleasesEverythingAfterDisposal() {
+        let scheduler = makeScheduler("subscribeOn.resources")
+        let baseline = Resources.total
+        do {
+            let received = RealTime.Counter()
+            let subscription = Observable<Int>.never().startWithOne()
+                .subscribe(on: scheduler)
+                .subscribe(onNext: { _ in received.increment() })
+            XCTAssertTrue(RealTime.wait(until: { received.value == 1 }))
+            subscription.dispose()
+            _ = Observable.of(1).subscribe(on: scheduler).subscribe()
+        }
+        XCTAssertTrue(RealTime.wait(until: { Resources.total == baseline }), "left: \(Resources.total - baseline)")
+    }
+    #endif
+
     @available(*, deprecated, message: "exercises the deprecated spelling")
     func testSubscribeOnIsTheGuidesSpelling() {
         let received = RealTime.Log<Int>()
         _ = Observable.of(1, 2).subscribeOn(CurrentThreadScheduler.instance).subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received.all, [1, 2])
+    }
+}
+
+extension ObservableType where Element == Int {
+    /// Emits 1 on subscription, then what this sequence emits.
+    fileprivate func startWithOne() -> Observable<Int> {
+        Observable.create { observer in
+            observer.onNext(1)
+            return self.subscribe(observer)
+        }
     }
 }
