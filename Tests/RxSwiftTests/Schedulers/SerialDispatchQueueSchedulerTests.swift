@@ -167,6 +167,23 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
         XCTAssertEqual(ran.value, 0)
     }
 
+    func testScheduleRelativeNeverNeverRunsAndAPastDueTimeRunsAtOnce() {
+        let scheduler = makeScheduler()
+        let log = RealTime.Log<String>()
+        let never = scheduler.scheduleRelative((), dueTime: .never) { _ in
+            log.append("never")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(-50)) { _ in
+            log.append("past")
+            return Disposables.create()
+        }
+        XCTAssertTrue(RealTime.wait(until: { log.count == 1 }))
+        Thread.sleep(forTimeInterval: 0.1)
+        XCTAssertEqual(log.all, ["past"])
+        never.dispose()
+    }
+
     func testScheduleRelativeKeepsTheOrderOfDueTimes() {
         let scheduler = makeScheduler()
         let log = RealTime.Log<Int>()

@@ -105,6 +105,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
     }
 
     override func onNext(_ element: Element) {
+        // After disposal nothing would deliver the element; a source on another thread may still
+        // send a few before it sees the disposal.
+        guard !isDisposed else { return }
         let mustSchedule = state.withLock { state -> Bool in
             state.queue.append(element)
             return Self.claimDrain(&state)
@@ -121,6 +124,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
     }
 
     private func receive(_ terminal: Terminal) {
+        guard !isDisposed else { return }
         let mustSchedule = state.withLock { state -> Bool in
             state.terminal = terminal
             return Self.claimDrain(&state)
