@@ -46,20 +46,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if Thread.isMainThread && previouslyEnqueued == 0 {
-            let disposable = action(state)
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
-            return disposable
+        if previouslyEnqueued == 0 && Thread.isMainThread {
+            // Nothing scheduled through this instance is waiting, so running now keeps the order.
+            defer { numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
+            return action(state)
         }
         let cancel = SingleAssignmentDisposable()
-        // The action runs on the main queue only.
+        // The action and its state are touched only by the block, on the main queue.
         let work = UncheckedSendable((state, action))
-        mainQueue.async { [numberEnqueued = UncheckedSendable(self)] in
-            if !cancel.isDisposed {
-                let (state, action) = work.value
-                cancel.setDisposable(action(state))
-            }
-            numberEnqueued.value.numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        mainQueue.async { [self] in
+            defer { numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
+            guard !cancel.isDisposed else { return }
+            let (state, action) = work.value
+            cancel.setDisposable(action(state))
         }
         return cancel
     }

@@ -44,7 +44,8 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
         let initial = DispatchTime.now() + startAfter
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: initial, repeating: period, leeway: leeway)
-        // The handler runs only on the serial timer queue, one tick at a time.
+        // A dispatch source never runs its handler concurrently with itself, even on a concurrent
+        // queue: the ticks are serialized, so the state needs no lock.
         let box = UncheckedSendable(PeriodicState(state: state, action: action))
         let cancel = Disposables.create { timer.cancel() }
         timer.setEventHandler {

@@ -1,0 +1,155 @@
+import Dispatch
+import Foundation
+import RxSwift
+import XCTest
+
+final class SubscribeOnTests: XCTestCase {
+    private func makeScheduler(_ label: String) -> SerialDispatchQueueScheduler {
+        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
+    }
+
+    /// A source that records on which tagged queue it is subscribed and disposed.
+    private func recordingSource(_ subscribedOn: RealTime.Log<String?>, _ disposedOn: RealTime.Log<String?>) -> Observable<Int> {
+        Observable<Int>.create { observer in
+            subscribedOn.append(RealTime.currentQueueLabel)
+            observer.onNext(1)
+            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+        }
+    }
+
+    func testSubscribesAndDisposesOnTheScheduler() {
+        let subscribedOn = RealTime.Log<String?>()
+        let disposedOn = RealTime.Log<String?>()
+        let received = RealTime.Log<Int>()
+        let subscription = recordingSource(subscribedOn, disposedOn)
+            .subscribe(on: makeScheduler("subscribeOn.queue"))
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertTrue(RealTime.wait(until: { received.count == 1 }))
+        XCTAssertEqual(subscribedOn.all, ["subscribeOn.queue"])
+        XCTAssertEqual(disposedOn.count, 0)
+        subscription.dispose()
+        XCTAssertTrue(RealTime.wait(until: { disposedOn.count == 1 }))
+        XCTAssertEqual(disposedOn.all, ["subscribeOn.queue"])
+    }
+
+    func testSubscriptionHappensLaterOnTheScheduler() {
+        let scheduler = makeScheduler("subscribeOn.async")
+        let gate = RealTime.Gate()
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        let subscribed = RealTime.Counter()
+        let source = Observable<Int>.create { _ in
+            subscribed.increment()
+            return Disposables.create()
+        }
+        _ = source.subscribe(on: scheduler).subscribe()
+        XCTAssertEqual(subscribed.value, 0, "subscribe(on:) returns before the source is subscribed")
+        gate.open()
+        XCTAssertTrue(RealTime.wait(until: { subscribed.value == 1 }))
+    }
+
+    func testDisposingBeforeTheSubscriptionRanCancelsIt() {
+        let scheduler = makeScheduler("subscribeOn.cancel")
+        let gate = RealTime.Gate()
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        let subscribed = RealTime.Counter()
+        let source = Observable<Int>.create { _ in
+            subscribed.increment()
+            return Disposables.create()
+        }
+        source.subscribe(on: scheduler).subscribe().dispose()
+        gate.open()
+        let sentinel = RealTime.Counter()
+        _ = scheduler.schedule(()) { _ in
+            sentinel.increment()
+            return Disposables.create()
+        }
+        XCTAssertTrue(RealTime.wait(until: { sentinel.value == 1 }))
+        XCTAssertEqual(subscribed.value, 0)
+    }
+
+    func testForwardsElementsAndCompletion() {
+        let received = RealTime.Log<String>()
+        _ = Observable.of(1, 2, 3)
+            .subscribe(on: makeScheduler("subscribeOn.forward"))
+            .subscribe(onNext: { received.append("\($0)") }, onCompleted: { received.append("completed") })
+        XCTAssertTrue(RealTime.wait(until: { received.count == 4 }))
+        XCTAssertEqual(received.all, ["1", "2", "3", "completed"])
+    }
+
+    func testForwardsTheErrorAndDisposesTheSourceOnce() {
+        let received = RealTime.Log<String>()
+        let sourceDisposed = RealTime.Counter()
+        let subscription = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(RealTime.Failure(id: 3))
+            return Disposables.create { sourceDisposed.increment() }
+        }
+        .subscribe(on: makeScheduler("subscribeOn.error"))
+        .subscribe(onNext: { received.append("\($0)") }, onError: { received.append("error \(($0 as? RealTime.Failure)?.id ?? -1)") })
+        XCTAssertTrue(RealTime.wait(until: { received.count == 2 && sourceDisposed.value == 1 }))
+        subscription.dispose()
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(received.all, ["1", "error 3"])
+        XCTAssertEqual(sourceDisposed.value, 1)
+    }
+
+    func testSubscribesOnTheMainThreadThroughMainScheduler() {
+        XCTAssertTrue(Thread.isMainThread)
+        let subscribedOnMain = RealTime.Log<Bool>()
+        let ready = DispatchSemaphore(value: 0)
+        let subscriptions = RealTime.Log<Disposable>()
+        DispatchQueue.global().async {
+            subscriptions.append(Observable<Int>.create { _ in
+                subscribedOnMain.append(Thread.isMainThread)
+                return Disposables.create()
+            }
+            .subscribe(on: MainScheduler.instance)
+            .subscribe())
+            ready.signal()
+        }
+        XCTAssertEqual(ready.wait(timeout: .now() + RealTime.timeout), .success)
+        XCTAssertTrue(RealTime.runMainLoop(until: { subscribedOnMain.count == 1 }))
+        XCTAssertEqual(subscribedOnMain.all, [true])
+        subscriptions.all.forEach { $0.dispose() }
+    }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingAfterDisposal() {
+        let scheduler = makeScheduler("subscribeOn.resources")
+        let baseline = Resources.total
+        do {
+            let received = RealTime.Counter()
+            let subscription = Observable<Int>.never().startWithOne()
+                .subscribe(on: scheduler)
+                .subscribe(onNext: { _ in received.increment() })
+            XCTAssertTrue(RealTime.wait(until: { received.value == 1 }))
+            subscription.dispose()
+            _ = Observable.of(1).subscribe(on: scheduler).subscribe()
+        }
+        XCTAssertTrue(RealTime.wait(until: { Resources.total == baseline }), "left: \(Resources.total - baseline)")
+    }
+    #endif
+
+    @available(*, deprecated, message: "exercises the deprecated spelling")
+    func testSubscribeOnIsTheGuidesSpelling() {
+        let received = RealTime.Log<Int>()
+        _ = Observable.of(1, 2).subscribeOn(CurrentThreadScheduler.instance).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received.all, [1, 2])
+    }
+}
+
+extension ObservableType where Element == Int {
+    /// Emits 1 on subscription, then what this sequence emits.
+    fileprivate func startWithOne() -> Observable<Int> {
+        Observable.create { observer in
+            observer.onNext(1)
+            return self.subscribe(observer)
+        }
+    }
+}
