@@ -35,13 +35,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    /// Stops with `errorMessage` in debug builds unless called on the main thread.
+    /// Stops with `errorMessage` unless called on the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        #if DEBUG
         if !Thread.isMainThread {
             rxFatalError(errorMessage ?? "Running on background thread.")
         }
-        #endif
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
