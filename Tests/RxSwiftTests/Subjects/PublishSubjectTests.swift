@@ -206,6 +206,38 @@ final class PublishSubjectTests: XCTestCase {
         XCTAssertEqual(reported, [.reentrancy, .reentrancy])
     }
 
+    func testObserverSubscribedAfterAQueuedEventWasSentDoesNotReceiveIt() throws {
+        // A PublishSubject emits to an observer the events that arrive after it subscribed.
+        // Here `2` is sent (and queued) before `late` subscribes, so `late` must not get it.
+        let subject = PublishSubject<Int>()
+        var late: [Int] = []
+        var subscribed = false
+        _ = subject.subscribe(onNext: { element in
+            if element == 1 {
+                subject.onNext(2)
+                if !subscribed {
+                    subscribed = true
+                    _ = subject.subscribe(onNext: { late.append($0) })
+                }
+                subject.onNext(3)
+            }
+        })
+        _ = anomalies { subject.onNext(1) }
+        XCTAssertEqual(late, [3])
+    }
+
+    func testObserverSubscribedAfterAQueuedTerminalEventStillReceivesIt() {
+        let subject = PublishSubject<Int>()
+        var late: [Recording<Int>] = []
+        _ = subject.subscribe(onNext: { _ in
+            subject.onCompleted()
+            _ = subject.subscribe { late.append(Recording($0)) }
+        })
+        _ = anomalies { subject.onNext(1) }
+        XCTAssertEqual(late, [.completed], "no observer is left without a terminal event")
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testSequentialFeedingIsNotReported() {
         let subject = PublishSubject<Int>()
         _ = subject.subscribe()
