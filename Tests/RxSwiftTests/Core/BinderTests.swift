@@ -12,7 +12,7 @@ final class BinderTests: XCTestCase {
 
     func testHoldsTheTargetWeakly() {
         var label: Label? = Label()
-        weak var weakLabel = label
+        weak let weakLabel = label
         let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }
         label = nil
         XCTAssertNil(weakLabel)

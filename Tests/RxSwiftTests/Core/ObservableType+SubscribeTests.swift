@@ -283,7 +283,7 @@ final class ObservableTypeSubscribeTests: XCTestCase {
     func testSubscribeWithObjectHoldsItWeakly() {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         var calls: [String] = []
         let subscription = subject.subscribe(
             with: owner!,
