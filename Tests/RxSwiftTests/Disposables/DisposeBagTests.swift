@@ -124,6 +124,26 @@ final class DisposeBagTests: XCTestCase {
         XCTAssertEqual(received, 50, "live subscriptions are kept")
     }
 
+    func testSweptEntriesAreReleasedOutsideTheBagsLock() {
+        // A finished subscription captured an object whose deinit uses the same bag; the sweep
+        // that drops the subscription must not hold the bag's lock while releasing it (the
+        // recursive lock would stop the program).
+        let bag = DisposeBag()
+        var deinitInserted = false
+        func subscribeCapturing() {
+            let token = Token {
+                bag.insert(Disposables.create())
+                deinitInserted = true
+            }
+            Observable.just(1).subscribe(onNext: { _ in _ = token }).disposed(by: bag)
+        }
+        subscribeCapturing()
+        for _ in 0..<40 {
+            Observable<Int>.empty().subscribe().disposed(by: bag)
+        }
+        XCTAssertTrue(deinitInserted, "the finished subscription was swept and released")
+    }
+
     func testLiveEntriesAreNotSwept() {
         var bag: DisposeBag? = DisposeBag()
         let items = (0..<1_000).map { _ in CountingDisposable() }
