@@ -123,21 +123,27 @@ final class CountingDisposable: Disposable, @unchecked Sendable {
 }
 
 /// Starts `count` threads that run `body(index)` at (nearly) the same moment, and waits for all
-/// of them (with a generous timeout, so a bug cannot hang the suite).
+/// of them to exit (with a generous timeout, so a bug cannot hang the suite). Once it returns,
+/// the threads are gone and so is everything `body` captured.
 func runConcurrently(threads count: Int, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable (Int) -> Void) {
     let ready = DispatchSemaphore(value: 0)
     let go = DispatchSemaphore(value: 0)
-    let done = DispatchGroup()
+    var threads: [pthread_t] = []
     for index in 0..<count {
-        done.enter()
-        let thread = Thread {
+        let work = WorkerContext {
             ready.signal()
             go.wait()
             body(index)
-            done.leave()
         }
-        thread.stackSize = 1 << 20
-        thread.start()
+        let context = Unmanaged.passRetained(work).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { context in
+            let work = Unmanaged<WorkerContext>.fromOpaque(context!).takeRetainedValue()
+            work.run()
+            return nil
+        }, context)
+        precondition(status == 0, "pthread_create failed: \(status)")
+        threads.append(thread)
     }
     for _ in 0..<count {
         ready.wait()
@@ -145,8 +151,30 @@ func runConcurrently(threads count: Int, timeout: TimeInterval = 30, file: Stati
     for _ in 0..<count {
         go.signal()
     }
-    if done.wait(timeout: .now() + timeout) == .timedOut {
+    let finished = DispatchSemaphore(value: 0)
+    let started = threads
+    let joiner = Thread {
+        for thread in started {
+            pthread_join(thread, nil)
+        }
+        finished.signal()
+    }
+    joiner.start()
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
         XCTFail("threads did not finish within \(timeout) s", file: file, line: line)
+    }
+}
+
+/// What one thread of `runConcurrently` runs; released by the thread before it exits.
+private final class WorkerContext {
+    private let body: () -> Void
+
+    init(_ body: @escaping () -> Void) {
+        self.body = body
+    }
+
+    func run() {
+        body()
     }
 }
 

@@ -84,4 +84,35 @@ final class SequenceTests: XCTestCase {
         XCTAssertEqual(received, [0, 1, 2])
         XCTAssertEqual(scheduler.pendingCount, 0)
     }
+
+    func testFromOnASerialDispatchQueue() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "from")
+        let events = Locked<[Recording<Int>]>([])
+        let done = expectation(description: "completed")
+        let subscription = Observable.from(Array(0..<100), scheduler: scheduler).subscribe { event in
+            events.append(Recording(event))
+            if event.isStopEvent { done.fulfill() }
+        }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(events.current, (0..<100).map { .next($0) } + [.completed])
+        subscription.dispose()
+    }
+
+    func testSubscribingFromManyThreadsAtOnce() {
+        // Each thread has its own trampoline: every subscription gets its whole sequence, in order.
+        let source = Observable.from(Array(0..<1_000)).map { $0 * 2 }
+        let results = Locked<[Int: [Int]]>([:])
+        runConcurrently(threads: 8) { thread in
+            var received: [Int] = []
+            var completed = false
+            _ = source.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+            XCTAssertTrue(completed)
+            results.withLock { $0[thread] = received }
+        }
+        let expected = (0..<1_000).map { $0 * 2 }
+        XCTAssertEqual(results.current.count, 8)
+        for (_, received) in results.current {
+            XCTAssertEqual(received, expected)
+        }
+    }
 }

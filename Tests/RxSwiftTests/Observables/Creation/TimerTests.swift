@@ -19,25 +19,30 @@ final class TimerTests: XCTestCase {
         subscription.dispose()
     }
 
-    func testIntervalCountsUntilDisposedOnItsOwnQueue() {
+    func testIntervalCountsUntilDisposedOnItsOwnQueue() throws {
         // The guide's "Disposing": disposing on the same serial scheduler that delivers
         // guarantees that nothing is delivered afterwards.
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "interval")
         let received = Locked<[Int]>([])
+        let disposedAt = Locked<Int?>(nil)
         let disposedOnQueue = expectation(description: "disposed")
         let holder = Locked<Disposable?>(nil)
         let subscription = Observable<Int>.interval(.milliseconds(2), scheduler: scheduler).subscribe(onNext: { element in
             received.append(element)
-            if element == 3 {
-                holder.current?.dispose()
+            // From element 3 on, as soon as the test has stored the subscription.
+            if element >= 3, disposedAt.current == nil, let subscription = holder.current {
+                subscription.dispose()
+                disposedAt.withLock { $0 = element }
                 disposedOnQueue.fulfill()
             }
         })
+        defer { subscription.dispose() }
         holder.withLock { $0 = subscription }
         wait(for: [disposedOnQueue], timeout: 10)
         // Give a (buggy) timer ample opportunity to deliver more.
         Thread.sleep(forTimeInterval: 0.05)
-        XCTAssertEqual(received.current, [0, 1, 2, 3])
+        let last = try XCTUnwrap(disposedAt.current)
+        XCTAssertEqual(received.current, Array(0...last))
     }
 
     func testGuideDisposingExampleFromAnotherThread() {
