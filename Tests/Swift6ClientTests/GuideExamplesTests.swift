@@ -34,11 +34,13 @@ func myFrom<E>(_ sequence: [E]) -> Observable<E> {
 /// "Creating an Observable that performs work": `interval` on a `DispatchSource` timer.
 ///
 /// The guide keeps the counter in a captured `var next`. The timer's handler runs on a dispatch
-/// queue, so it is written here as a `@Sendable` closure (Apple's SDK declares dispatch
-/// handlers `@Sendable`; Linux's swift-corelibs-libdispatch does not yet, so the annotation is
-/// spelled out to get the same checking on every platform). Swift 6 rejects mutating a captured
-/// `var` from a `@Sendable` closure ("mutation of captured var in concurrently-executing
-/// code"), so the counter lives in a tiny `Sendable` class holding a `Mutex`.
+/// queue, not on the thread that subscribed, so it is written here as a `@Sendable` closure and
+/// Swift 6 checks what it captures: `observer` (`AnyObserver`) and `cancel` (`Cancelable`) are
+/// `Sendable`, but a `@Sendable` closure may not mutate a captured `var` ("mutation of captured
+/// var 'next' in concurrently-executing code"), so the counter lives in a tiny `Sendable` class
+/// holding a `Mutex`. (Linux's Dispatch overlay does not declare the handler parameter
+/// `@Sendable`, so there the guide's `var next` would even compile as written, unchecked; the
+/// explicit annotation gives the same checking on every platform.)
 func myInterval(_ interval: TimeInterval, log: EventLog<String>? = nil) -> Observable<Int> {
     Observable.create { observer in
         log?.append("Subscribed")

@@ -166,6 +166,61 @@ final class CreateTests: XCTestCase {
         XCTAssertEqual(resource.count, 1)
     }
 
+    // MARK: A finished subscription releases the chain
+
+    func testTerminationReleasesTheChainWhileTheHandleIsKept() {
+        weak var weakResource: CountingDisposable?
+        weak var weakToken: Token?
+        var captured: AnyObserver<Int>?
+        var subscription: Disposable?
+        do {
+            let resource = CountingDisposable()
+            let token = Token()
+            weakResource = resource
+            weakToken = token
+            subscription = Observable<Int>.create { observer in
+                captured = observer
+                return resource
+            }
+            .map { element -> Int in
+                _ = token // the operator's closure lives as long as its sink
+                return element
+            }
+            .subscribe()
+        }
+        XCTAssertNotNil(weakResource)
+        XCTAssertNotNil(weakToken)
+        captured?.onCompleted()
+        captured = nil
+        XCTAssertNil(weakResource, "the create closure's disposable is released, not only disposed")
+        XCTAssertNil(weakToken, "the operators' sinks are released")
+        _ = subscription
+    }
+
+    func testDisposeReleasesTheChainWhileTheHandleIsKept() {
+        weak var weakResource: CountingDisposable?
+        weak var weakToken: Token?
+        let subject = PublishSubject<Int>()
+        var subscription: Disposable?
+        do {
+            let resource = CountingDisposable()
+            let token = Token()
+            weakResource = resource
+            weakToken = token
+            subscription = Observable<Int>.using({ resource }, observableFactory: { _ in subject.asObservable() })
+                .filter { _ in
+                    _ = token
+                    return true
+                }
+                .subscribe()
+        }
+        subscription?.dispose()
+        XCTAssertNil(weakResource)
+        XCTAssertNil(weakToken)
+        XCTAssertFalse(subject.hasObservers)
+        _ = subscription
+    }
+
     // MARK: Disposing from inside onNext
 
     func testDisposeFromInsideOnNextStopsDelivery() {
