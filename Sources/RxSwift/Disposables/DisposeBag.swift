@@ -52,15 +52,27 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
     /// Adds `disposables`.
     public func insert(_ disposables: [Disposable]) {
+        // Swept entries are released after the lock: releasing a finished subscription releases
+        // its closures, and whatever they capture may run a `deinit` that uses this bag.
+        var swept: [Disposable] = []
         let rejected = state.withLock { state -> Bool in
             if state.isDisposed { return true }
             state.disposables.append(contentsOf: disposables)
             if state.disposables.count >= state.sweepThreshold {
-                state.disposables.removeAll { ($0 as? Cancelable)?.isDisposed == true }
-                state.sweepThreshold = max(16, state.disposables.count * 2)
+                var kept: [Disposable] = []
+                for disposable in state.disposables {
+                    if (disposable as? Cancelable)?.isDisposed == true {
+                        swept.append(disposable)
+                    } else {
+                        kept.append(disposable)
+                    }
+                }
+                state.disposables = kept
+                state.sweepThreshold = max(16, kept.count * 2)
             }
             return false
         }
+        swept.removeAll()
         if rejected {
             disposables.forEach { $0.dispose() }
         }

@@ -15,7 +15,8 @@ struct Bag<Value> {
     }
 
     private(set) var slots: ContiguousArray<Slot> = []
-    private var nextKey: Key = 0
+    /// The key the next insertion gets (keys only grow).
+    private(set) var nextKey: Key = 0
     /// Number of live entries.
     private(set) var count = 0
 

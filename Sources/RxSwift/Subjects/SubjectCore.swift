@@ -24,8 +24,10 @@ struct SubjectEntry {
 
 /// Work queued while a delivery is in progress.
 enum SubjectPendingWork {
-    /// An event, boxed in an `EventBox<Element>`.
-    case event(AnyObject)
+    /// An event, boxed in an `EventBox<Element>`, with the key of the first observer that
+    /// subscribed after the event was sent: an element is not delivered to it or to any later
+    /// one (a terminal event reaches every observer, so that none is left without one).
+    case event(AnyObject, firstLaterObserver: Bag<SubjectEntry>.Key)
     /// The replay for the observer with this key.
     case replay(Bag<SubjectEntry>.Key)
 }
@@ -173,7 +175,7 @@ class SubjectCore<Element>: @unchecked Sendable {
             feeding.enter(&state, me)
             #endif
             if state.deliverer != 0 {
-                state.enqueue(.event(EventBox(Event.next(element))))
+                state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
                 return nil
             }
             guard record(next: element) else { return nil }
@@ -201,7 +203,7 @@ class SubjectCore<Element>: @unchecked Sendable {
             feeding.enter(&state, me)
             #endif
             if state.deliverer != 0 {
-                state.enqueue(.event(EventBox(event)))
+                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
                 return nil
             }
             state.deliverer = me
@@ -228,8 +230,11 @@ class SubjectCore<Element>: @unchecked Sendable {
 
     // MARK: Delivering (no lock held)
 
-    private static func deliver(_ element: Element, to observers: Observers) {
+    /// Delivers `element` to the live observers whose key is below `limit` (keys grow along
+    /// `observers`).
+    private static func deliver(_ element: Element, to observers: Observers, before limit: Bag<SubjectEntry>.Key = .max) {
         for slot in observers {
+            if slot.key >= limit { break }
             if let entry = slot.value, entry.isLive {
                 unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).onNext(element)
             }
@@ -261,7 +266,7 @@ class SubjectCore<Element>: @unchecked Sendable {
     }
 
     private enum Work {
-        case next(Element, Observers)
+        case next(Element, Observers, Bag<SubjectEntry>.Key)
         case terminal(Event<Element>, Element?, Observers)
         case replay(ObserverNode<Element>, [Element], Event<Element>?)
         case nothing
@@ -276,12 +281,12 @@ class SubjectCore<Element>: @unchecked Sendable {
                     return nil
                 }
                 switch pending {
-                case .event(let box):
+                case .event(let box, let firstLaterObserver):
                     guard !state.isStopped, !state.isDisposed else { return .nothing }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
                     switch event {
                     case .next(let element):
-                        return record(next: element) ? .next(element, state.observers.slots) : .nothing
+                        return record(next: element) ? .next(element, state.observers.slots, firstLaterObserver) : .nothing
                     case .error, .completed:
                         let (observers, first) = stop(&state, with: event)
                         return .terminal(event, first, observers)
@@ -297,8 +302,8 @@ class SubjectCore<Element>: @unchecked Sendable {
             switch work {
             case nil:
                 return
-            case .next(let element, let observers)?:
-                Self.deliver(element, to: observers)
+            case .next(let element, let observers, let firstLaterObserver)?:
+                Self.deliver(element, to: observers, before: firstLaterObserver)
             case .terminal(let event, let first, let observers)?:
                 Self.deliver(terminal: event, after: first, to: observers)
             case .replay(let observer, let elements, let stopEvent)?:

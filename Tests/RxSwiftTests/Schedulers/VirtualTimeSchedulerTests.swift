@@ -31,20 +31,6 @@ private struct SecondsConverter: VirtualTimeConverterType {
     }
 }
 
-/// A value shared with scheduled actions.
-private final class Locked<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is only touched under the mutex.
-    private let mutex: Mutex<Value>
-
-    init(_ value: Value) {
-        mutex = Mutex(value)
-    }
-
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        mutex.withLock { body(&$0) }
-    }
-}
-
 private typealias Scheduler = VirtualTimeScheduler<SecondsConverter>
 
 /// Delays everything scheduled relatively by 5 seconds: checks the override point.

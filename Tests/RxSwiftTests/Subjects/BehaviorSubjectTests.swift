@@ -73,15 +73,15 @@ final class BehaviorSubjectTests: XCTestCase {
                 subject.onNext(2)
             }
         })
-        let reports = LockedBox<[RxDiagnostics.Anomaly]>([])
-        RxDiagnostics.withReporter({ anomaly in reports.mutate { $0.append(anomaly) } }) {
+        let reports = Locked<[RxDiagnostics.Anomaly]>([])
+        RxDiagnostics.withReporter({ anomaly in reports.withLock { $0.append(anomaly) } }) {
             subject.onNext(1)
         }
         subject.onNext(3)
         XCTAssertEqual(late, [1, 2, 3])
         #if DEBUG
         // Feeding the subject from inside its own observer is reported (and queued).
-        XCTAssertEqual(reports.value, [.reentrancy])
+        XCTAssertEqual(reports.current, [.reentrancy])
         #endif
         first.dispose()
         lateSubscription?.dispose()
@@ -93,7 +93,7 @@ final class BehaviorSubjectTests: XCTestCase {
         let subject = BehaviorSubject(value: 0)
         let count = 20_000
         let group = DispatchGroup()
-        let violations = LockedBox(0)
+        let violations = Locked(0)
         DispatchQueue.global().async(group: group) {
             for i in 1...count { subject.onNext(i) }
         }
@@ -103,7 +103,7 @@ final class BehaviorSubjectTests: XCTestCase {
                     var last = -1
                     var inside = false
                     let subscription = subject.subscribe(onNext: { value in
-                        if inside || value <= last { violations.add(1) }
+                        if inside || value <= last { violations.increment() }
                         inside = true
                         last = value
                         inside = false
@@ -113,7 +113,7 @@ final class BehaviorSubjectTests: XCTestCase {
             }
         }
         XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
-        XCTAssertEqual(violations.value, 0)
+        XCTAssertEqual(violations.current, 0)
         XCTAssertEqual(try subject.value(), count)
     }
 }

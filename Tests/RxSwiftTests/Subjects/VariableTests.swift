@@ -5,11 +5,11 @@ final class VariableTests: XCTestCase {
     /// The guide's "Variables" example, line for line.
     func testGuideExamplePrintsWhatTheGuideShows() {
         struct GuideExample: DeprecatedAPIExercise {
-            let output: LockedBox<[String]>
+            let output: Locked<[String]>
 
             @available(*, deprecated, message: "exercises Variable")
             func run() {
-                func print(_ line: String) { output.mutate { $0.append(line) } }
+                func print(_ line: String) { output.withLock { $0.append(line) } }
                 var variable: Variable<Int>? = Variable(0)
                 print("Before first subscription ---")
                 _ = variable!.asObservable()
@@ -25,9 +25,9 @@ final class VariableTests: XCTestCase {
                 variable = nil
             }
         }
-        let output = LockedBox<[String]>([])
+        let output = Locked<[String]>([])
         (GuideExample(output: output) as DeprecatedAPIExercise).run()
-        XCTAssertEqual(output.value, [
+        XCTAssertEqual(output.current, [
             "Before first subscription ---",
             "First 0",
             "Before send 1",

@@ -1,0 +1,234 @@
+import Dispatch
+import Foundation
+import Synchronization
+import XCTest
+@testable import RxSwift
+
+// Small tools shared by the core tests. Nothing here depends on RxTest (virtual time is not
+// needed for the synchronous core).
+
+/// An error with an identity, so tests can tell which one arrived.
+struct TestError: Error, Equatable, CustomStringConvertible {
+    let id: Int
+
+    init(_ id: Int = 0) {
+        self.id = id
+    }
+
+    var description: String { "TestError(\(id))" }
+}
+
+/// An `Event` reduced to something `Equatable`, for comparing whole recordings.
+enum Recording<Element: Equatable>: Equatable, CustomStringConvertible {
+    case next(Element)
+    case error(String)
+    case completed
+
+    init(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): self = .next(element)
+        case .error(let error): self = .error(String(describing: error))
+        case .completed: self = .completed
+        }
+    }
+
+    static func error(_ error: TestError) -> Recording {
+        .error(error.description)
+    }
+
+    var description: String {
+        switch self {
+        case .next(let element): return "next(\(element))"
+        case .error(let error): return "error(\(error))"
+        case .completed: return "completed"
+        }
+    }
+}
+
+/// A value guarded by a mutex, for state touched from several threads or closures.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched under `mutex`.
+    private let mutex = Mutex(())
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        try mutex.withLock { _ in try body(&value) }
+    }
+
+    var current: Value {
+        withLock { $0 }
+    }
+}
+
+extension Locked where Value: RangeReplaceableCollection {
+    func append(_ element: Value.Element) {
+        withLock { $0.append(element) }
+    }
+}
+
+extension Locked where Value == Int {
+    func increment() {
+        withLock { $0 += 1 }
+    }
+}
+
+/// Subscribes to `source` and returns every event it delivers synchronously.
+func recordSynchronously<Element: Equatable>(_ source: Observable<Element>) -> [Recording<Element>] {
+    var events: [Recording<Element>] = []
+    let subscription = source.subscribe { events.append(Recording($0)) }
+    subscription.dispose()
+    return events
+}
+
+/// Runs `body` as an action on this thread's trampoline (`CurrentThreadScheduler`), so that
+/// subscriptions made inside it return their disposable before their first element is emitted.
+func onTrampoline(_ body: @escaping () -> Void) {
+    XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired, "a trampoline is already active on this thread")
+    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+        body()
+        return Disposables.create()
+    }
+}
+
+/// Collects the anomalies reported while `body` runs (instead of printing them).
+func anomalies(during body: () throws -> Void) rethrows -> [RxDiagnostics.Anomaly] {
+    let reported = Locked<[RxDiagnostics.Anomaly]>([])
+    try RxDiagnostics.withReporter({ reported.append($0) }, body)
+    return reported.current
+}
+
+/// A disposable that counts every call to `dispose()` (it does not deduplicate, so tests can
+/// check that the library calls it exactly once).
+final class CountingDisposable: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: the counter is atomic; `onDispose` is set before sharing.
+    private let counter = Atomic<Int>(0)
+    private let onDispose: (() -> Void)?
+
+    init(onDispose: (() -> Void)? = nil) {
+        self.onDispose = onDispose
+    }
+
+    var count: Int {
+        counter.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        counter.wrappingAdd(1, ordering: .acquiringAndReleasing)
+        onDispose?()
+    }
+}
+
+/// Starts `count` threads that run `body(index)` at (nearly) the same moment, and waits for all
+/// of them to exit (with a generous timeout, so a bug cannot hang the suite). Once it returns,
+/// the threads are gone and so is everything `body` captured.
+func runConcurrently(threads count: Int, timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable (Int) -> Void) {
+    let ready = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    var threads: [pthread_t] = []
+    for index in 0..<count {
+        let work = WorkerContext {
+            ready.signal()
+            go.wait()
+            body(index)
+        }
+        let context = Unmanaged.passRetained(work).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { context in
+            let work = Unmanaged<WorkerContext>.fromOpaque(context!).takeRetainedValue()
+            work.run()
+            return nil
+        }, context)
+        precondition(status == 0, "pthread_create failed: \(status)")
+        threads.append(thread)
+    }
+    for _ in 0..<count {
+        ready.wait()
+    }
+    for _ in 0..<count {
+        go.signal()
+    }
+    let finished = DispatchSemaphore(value: 0)
+    let started = threads
+    let joiner = Thread {
+        for thread in started {
+            pthread_join(thread, nil)
+        }
+        finished.signal()
+    }
+    joiner.start()
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+        XCTFail("threads did not finish within \(timeout) s", file: file, line: line)
+    }
+}
+
+/// What one thread of `runConcurrently` runs; released by the thread before it exits.
+private final class WorkerContext {
+    private let body: () -> Void
+
+    init(_ body: @escaping () -> Void) {
+        self.body = body
+    }
+
+    func run() {
+        body()
+    }
+}
+
+/// A scheduler that runs nothing until told to: `runOne()` runs the oldest pending action.
+/// Used to exercise the non-trampoline paths (`scheduleRecursive` on an arbitrary scheduler).
+final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: used from one thread in tests; `queue` is guarded anyway.
+    private let queue = Locked<[() -> Void]>([])
+
+    var pendingCount: Int {
+        queue.current.count
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let guardDisposed = BooleanDisposable()
+        queue.append {
+            guard !guardDisposed.isDisposed else { return }
+            cancel.setDisposable(action(state))
+        }
+        return Disposables.create(guardDisposed, cancel)
+    }
+
+    /// Runs the oldest pending action; false if there was none.
+    @discardableResult
+    func runOne() -> Bool {
+        let next = queue.withLock { queue -> (() -> Void)? in
+            queue.isEmpty ? nil : queue.removeFirst()
+        }
+        guard let next else { return false }
+        next()
+        return true
+    }
+
+    /// Runs actions until none is pending (at most `limit`, so a runaway cannot hang a test).
+    @discardableResult
+    func runAll(limit: Int = 100_000) -> Int {
+        var ran = 0
+        while ran < limit, runOne() {
+            ran += 1
+        }
+        return ran
+    }
+}
+
+/// An object to observe deallocation with.
+final class Token {
+    let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void = {}) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
