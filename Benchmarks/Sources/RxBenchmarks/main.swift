@@ -15,6 +15,7 @@ usage: swift run -c release RxBenchmarks [options] [scenario-filter ...]
   --stat median|min   the statistic of the runs used for the table and the targets (default median)
   --json              print the results as JSON (instead of the table) on standard output
   --json=PATH         print the table and write the JSON to PATH
+  --markdown          print the table as Markdown (for README.md)
   --list              list the scenarios and which forms exist
   --profile FORM      for callgrind.sh: run FORM (rx, openCombine, baseline) of the selected
                       scenarios once to warm up, then once inside rxbenchProfiledRegion
@@ -23,6 +24,7 @@ usage: swift run -c release RxBenchmarks [options] [scenario-filter ...]
 
 var configuration = Configuration()
 var jsonToStandardOutput = false
+var markdown = false
 var jsonPath: String?
 var list = false
 var profileForm: Form?
@@ -74,6 +76,8 @@ while let argument = arguments.next() {
         jsonToStandardOutput = true
     case let option where option.hasPrefix("--json="):
         jsonPath = String(option.dropFirst("--json=".count))
+    case "--markdown":
+        markdown = true
     case "--list":
         list = true
     case "--profile":
@@ -142,7 +146,7 @@ for scenario in scenarios {
 if jsonToStandardOutput {
     print(Report.json(results, configuration: configuration), terminator: "")
 } else {
-    print(Report.table(results, configuration: configuration), terminator: "")
+    print(Report.table(results, configuration: configuration, markdown: markdown), terminator: "")
 }
 if let jsonPath {
     do {

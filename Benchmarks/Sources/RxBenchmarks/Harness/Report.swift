@@ -31,7 +31,7 @@ enum Report {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func table(_ results: [ScenarioResult], configuration: Configuration) -> String {
+    static func table(_ results: [ScenarioResult], configuration: Configuration, markdown: Bool = false) -> String {
         let statistic = configuration.statistic
         let header = [
             "scenario", "unit", "Rx ns", "OC ns", "base ns", "Rx ×", "OC ×",
@@ -65,20 +65,29 @@ enum Report {
             }
         }
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
+            let padded = cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
                 return leftAligned.contains(column) ? cell + padding : padding + cell
-            }.joined(separator: "  ")
+            }
+            return markdown ? "| " + padded.joined(separator: " | ") + " |" : padded.joined(separator: "  ")
+        }
+        func rule() -> String {
+            guard markdown else { return line(widths.map { String(repeating: "-", count: $0) }) }
+            return "|" + widths.enumerated().map { column, width in
+                let dashes = String(repeating: "-", count: width)
+                return leftAligned.contains(column) ? ":" + dashes + "-" : "-" + dashes + ":"
+            }.joined(separator: "|") + "|"
         }
         var text = ""
-        text += "time per unit: \(statistic.rawValue) of \(configuration.runs) runs per form (after \(configuration.warmups) warm-up runs), forms interleaved"
+        let bullet = markdown ? "- " : ""
+        text += bullet + "time per unit: \(statistic.rawValue) of \(configuration.runs) runs per form (after \(configuration.warmups) warm-up runs), forms interleaved"
         if configuration.unitDivisor != 1 {
             text += ", units ÷ \(configuration.unitDivisor)"
         }
-        text += "\n× = time per unit over the baseline's in the same run; RxSwift columns: RxSwift 6.10.2, published figures (not measured here)\n"
-        text += "allocs = heap allocations per unit (slope between a half and a full run)\n\n"
+        text += "\n" + bullet + "× = time per unit over the baseline's in the same run; RxSwift columns: RxSwift 6.10.2, published figures (not measured here)\n"
+        text += bullet + "allocs = heap allocations per unit (slope between a half and a full run)\n\n"
         text += line(header) + "\n"
-        text += line(widths.map { String(repeating: "-", count: $0) }) + "\n"
+        text += rule() + "\n"
         for row in rows {
             text += line(row) + "\n"
         }
