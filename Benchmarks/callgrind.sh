@@ -39,7 +39,19 @@ fi
 out_dir=.build-callgrind/profiles
 mkdir -p "$out_dir"
 
+listing="$("$binary" --list "$scenario")"
 for form in $forms; do
+    case "$form" in
+        rx) title=Rx ;;
+        openCombine) title=OpenCombine ;;
+        baseline) title=baseline ;;
+        *) echo "unknown form $form (rx, openCombine, baseline, all)" >&2; exit 2 ;;
+    esac
+    if grep -q "$title: n/a" <<<"$listing"; then
+        echo "== $scenario, $form: no such form"
+        echo
+        continue
+    fi
     file="$out_dir/callgrind.out.${scenario//[^A-Za-z0-9._-]/_}.$form"
     rm -f "$file"
     # --toggle-collect: count only inside the profiled region (the mangled Swift name contains
@@ -49,10 +61,6 @@ for form in $forms; do
         "$binary" --profile "$form" "${unit_args[@]}" "$scenario" 2>"$file.log")"; then
         echo "valgrind failed, see $file.log" >&2
         exit 1
-    fi
-    if [[ -z "$result" ]]; then
-        echo "== $scenario, $form: no such form"; tail -n 3 "$file.log"; echo
-        continue
     fi
     while read -r line; do
         [[ "$line" == profiled* ]] || continue
@@ -70,6 +78,7 @@ for form in $forms; do
     # before the first ':' and the object's folder are cut, and Swift names demangled.
     awk '/file:function/ { on = 1; next } /^-+$/ { next } on && NF == 0 { exit } on' "$file.txt" \
         | sed -E 's/^( *[0-9,]+ +\( *[0-9.]+%\)  )[^:]*:/\1/; s/ \[[^]]*\/([^]/]*)\]$/ [\1]/' \
-        | head -n "$top" | swift demangle --simplified
+        >"$file.top"
+    head -n "$top" "$file.top" | swift demangle --simplified
     echo
 done

@@ -12,7 +12,8 @@ usage: swift run -c release RxBenchmarks [options] [scenario-filter ...]
   --runs N            timed runs per form (default 15)
   --warmup N          untimed runs per form before timing (default 3)
   --units N           units per run for every scenario instead of the scenario's own
-  --stat median|min   the statistic of the runs used for the table and the targets (default median)
+  --stat min|median   the statistic of the runs used for the table and the targets (default min:
+                      on this shared machine other load only ever adds time; JSON has both)
   --json              print the results as JSON (instead of the table) on standard output
   --json=PATH         print the table and write the JSON to PATH
   --markdown          print the table as Markdown (for README.md)

@@ -14,7 +14,7 @@ struct Configuration {
     /// Units per run are the scenario's divided by this (`--quick`: 10).
     var unitDivisor = 1
     /// Which statistic of the runs the table, the ratios and the targets use.
-    var statistic: Statistic = .median
+    var statistic: Statistic = .min
     /// Units per run for every scenario, instead of the scenario's own (`--units`).
     var unitsOverride: Int?
     /// A scenario runs if its name equals one of these, or contains one that is not the full name
