@@ -33,15 +33,15 @@ private let rxDriverPumpingForm: Workload? = rxDriverPumping
 @inline(never)
 private func rxDriverPumping(_ units: Int) -> Int {
     let accumulator = Accumulator()
-    let subscription = rxRangeSource(units)
-        .asDriver(onErrorJustReturn: 0)
-        .map { $0 &+ 1 }.filter { $0 > 0 }
-        .map { $0 &+ 1 }.filter { $0 > 0 }
-        .map { $0 &+ 1 }.filter { $0 > 0 }
-        .map { $0 &+ 1 }.filter { $0 > 0 }
-        .map { $0 &+ 1 }.filter { $0 > 0 }
-        .map { $0 &+ 1 }.filter { $0 > 0 }
-        .drive(onNext: { accumulator.add($0) }, onCompleted: { accumulator.completed = true })
+    // One statement per pair keeps the type checker fast.
+    let driver: Driver<Int> = rxRangeSource(units).asDriver(onErrorJustReturn: 0)
+    let stage1 = driver.map { $0 &+ 1 }.filter { $0 > 0 }
+    let stage2 = stage1.map { $0 &+ 1 }.filter { $0 > 0 }
+    let stage3 = stage2.map { $0 &+ 1 }.filter { $0 > 0 }
+    let stage4 = stage3.map { $0 &+ 1 }.filter { $0 > 0 }
+    let stage5 = stage4.map { $0 &+ 1 }.filter { $0 > 0 }
+    let stage6 = stage5.map { $0 &+ 1 }.filter { $0 > 0 }
+    let subscription = stage6.drive(onNext: { accumulator.add($0) }, onCompleted: { accumulator.completed = true })
     // On the main thread, `MainScheduler` delivers synchronously (as in RxSwift); should it ever
     // hand elements to the main queue instead, run the main run loop until completion.
     while !accumulator.completed {

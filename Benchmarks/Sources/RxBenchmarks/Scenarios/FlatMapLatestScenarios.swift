@@ -29,13 +29,11 @@ private let rxFlatMapLatestPumpingForm: Workload? = rxFlatMapLatestPumping
 @inline(never)
 private func rxFlatMapLatestPumping(_ units: Int) -> Int {
     let accumulator = Accumulator()
-    let subscription = rxRangeSource(units)
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .flatMapLatest { Observable.just($0) }
-        .subscribe(onNext: { accumulator.add($0) })
+    var chain = rxRangeSource(units)
+    for _ in 0..<5 {
+        chain = chain.flatMapLatest { Observable.just($0) }
+    }
+    let subscription = chain.subscribe(onNext: { accumulator.add($0) })
     subscription.dispose()
     return accumulator.sum
 }

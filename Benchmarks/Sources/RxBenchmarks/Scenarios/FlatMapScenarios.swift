@@ -43,12 +43,11 @@ private let rxFlatMapCreatingForm: Workload? = rxFlatMapCreating
 
 @inline(__always)
 private func rxFlatMapChain(_ source: Observable<Int>) -> Observable<Int> {
-    source
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
-        .flatMap { Observable.just($0) }
+    var chain = source
+    for _ in 0..<5 {
+        chain = chain.flatMap { Observable.just($0) }
+    }
+    return chain
 }
 
 @inline(never)
