@@ -20,9 +20,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Starts the sequence for `observer`; see `ObservableType.subscribe(_:)`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let subscriber = ObserverSubscriber(observer)
-        subscribe(node: subscriber)
-        return subscriber.asDisposable
+        ObserverSubscriber(observer).subscribe(to: self)
     }
 
     /// The internal subscription entry: every operator subscribes its source through here.
