@@ -40,9 +40,9 @@ final class GroupBy<Key: Hashable, Element>: Observable<GroupedObservable<Key, E
 /// subscription of the source (`RefCountedSink`); the source subscription is disposed when the
 /// last reference is released, or when the source terminates.
 private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, ReferenceCounted, @unchecked Sendable {
-    // @unchecked Sendable: `outer` is set once, before the source is subscribed; `groups` and
-    // `subjects` are touched only by the source's events, which the grammar serializes;
-    // `references` is atomic.
+    // @unchecked Sendable: `outer` is set once, before the source is subscribed; `groups`,
+    // `subjects` and the routing state are touched only by the source's events, which the grammar
+    // serializes; `references` is atomic.
     private let keySelector: (Element) throws -> Key
     /// The downstream's upstream: one reference, released when the outer subscription ends.
     private var outer: RefCountedSink<GroupedObservable<Key, Element>>!
@@ -50,6 +50,12 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
     /// The groups in the order they were created, so that terminal events reach them in order.
     private var subjects: [PublishSubject<Element>] = []
     private let references = Atomic<Int>(1)
+    /// Whether an event is being routed. A new group is emitted before its first element is sent
+    /// to it, so an event that arrives reentrantly meanwhile (fed from a subscriber) waits in
+    /// `pending` instead of overtaking that element.
+    private var isRouting = false
+    private var pending: [Event<Element>] = []
+    private var pendingHead = 0
 
     init(keySelector: @escaping (Element) throws -> Key) {
         self.keySelector = keySelector
@@ -65,6 +71,52 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
     }
 
     override func onNext(_ element: Element) {
+        guard !isRouting else {
+            pending.append(.next(element))
+            return
+        }
+        isRouting = true
+        route(element)
+        drainPending()
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isRouting else {
+            pending.append(.error(error))
+            return
+        }
+        isRouting = true
+        finish(.error(error))
+        drainPending()
+    }
+
+    override func onCompleted() {
+        guard !isRouting else {
+            pending.append(.completed)
+            return
+        }
+        isRouting = true
+        finish(.completed)
+        drainPending()
+    }
+
+    /// Routes the events that arrived while another one was being routed, in order.
+    private func drainPending() {
+        while pendingHead < pending.count {
+            let event = pending[pendingHead]
+            pendingHead += 1
+            switch event {
+            case .next(let element): route(element)
+            case .error, .completed: finish(event)
+            }
+        }
+        pending.removeAll()
+        pendingHead = 0
+        isRouting = false
+    }
+
+    private func route(_ element: Element) {
+        guard !isDisposed else { return }
         let key: Key
         do {
             key = try keySelector(element)
@@ -86,14 +138,6 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         subject.on(.next(element))
     }
 
-    override func onError(_ error: Swift.Error) {
-        finish(.error(error))
-    }
-
-    override func onCompleted() {
-        finish(.completed)
-    }
-
     /// Ends every group, then the outer sequence, then the source subscription.
     private func finish(_ event: Event<Element>) {
         guard !isDisposed else { return }
@@ -104,10 +148,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
             subject.on(event)
         }
         if !outer.isDisposed {
-            switch event {
-            case .error(let error): outer.onError(error)
-            default: outer.onCompleted()
-            }
+            outer.on(terminal: event)
         }
         dispose()
     }

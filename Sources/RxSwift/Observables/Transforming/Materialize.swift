@@ -24,16 +24,21 @@ final class Materialize<Element>: Observable<Event<Element>>, @unchecked Sendabl
 private final class MaterializeSink<Element>: Sink<Element, Event<Element>>, @unchecked Sendable {
     // @unchecked Sendable: stateless.
 
+    // The guards below keep a terminal event that arrives after disposal from becoming an element,
+    // as `Sink.complete()` does for completion.
+
     override func onNext(_ element: Element) {
         downstream.onNext(.next(element))
     }
 
     override func onError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
         downstream.onNext(.error(error))
         complete()
     }
 
     override func onCompleted() {
+        guard !isDisposed else { return }
         downstream.onNext(.completed)
         complete()
     }
