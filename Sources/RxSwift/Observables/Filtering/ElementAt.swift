@@ -53,6 +53,12 @@ private final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked S
     }
 
     override func onCompleted() {
-        fail(RxError.argumentOutOfRange)
+        // After the wanted element (the source may complete from inside its delivery), the
+        // sequence completes instead.
+        if remaining >= 0 {
+            fail(RxError.argumentOutOfRange)
+        } else {
+            complete()
+        }
     }
 }

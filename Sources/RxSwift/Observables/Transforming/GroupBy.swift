@@ -148,7 +148,10 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
             subject.on(event)
         }
         if !outer.isDisposed {
-            outer.on(terminal: event)
+            switch event {
+            case .error(let error): outer.onError(error)
+            default: outer.onCompleted()
+            }
         }
         dispose()
     }
