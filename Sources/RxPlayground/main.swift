@@ -11,6 +11,8 @@ let pages: [any Page] = [
     DebuggingPage(),
     CustomOperatorsPage(),
     SubjectsPage(),
+    TransformingPage(),
+    FilteringPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -12,8 +12,8 @@ extension ObservableType {
     /// `RxError.moreThanOneElement` as soon as a second one arrives and with `RxError.noElements`
     /// if the source completes without any. A thrown error ends the sequence with it.
     ///
-    ///     source:                     1--2--3|
-    ///     single { $0.isMultiple(of: 2) }:  ---2---|
+    ///     source:                            1--2--3|
+    ///     single { $0.isMultiple(of: 2) }:   ---2---|
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SingleElement(source: asObservable(), predicate: predicate)
     }

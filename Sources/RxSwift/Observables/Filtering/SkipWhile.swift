@@ -2,8 +2,8 @@ extension ObservableType {
     /// Drops elements while `predicate` holds, then emits the first element for which it does not
     /// and every element after it; a thrown error ends the sequence with it.
     ///
-    ///     source:                  1--2--5--1|
-    ///     skip { $0 < 3 }:         ------5--1|
+    ///     source:                    1--2--5--1|
+    ///     skip(while: { $0 < 3 }):   ------5--1|
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         SkipWhile(source: asObservable(), predicate: predicate)
     }

@@ -11,9 +11,9 @@ extension ObservableType {
     /// Emits elements while `predicate` holds, then completes at the first element for which it
     /// does not; a thrown error ends the sequence with it.
     ///
-    ///     source:                                   1--2--5--1|
-    ///     take(while: { $0 < 3 }):                  1--2--|
-    ///     take(while: { $0 < 3 }, behavior: .inclusive):  1--2--5|
+    ///     source:                                           1--2--5--1|
+    ///     take(while: { $0 < 3 }):                          1--2--|
+    ///     take(while: { $0 < 3 }, behavior: .inclusive):    1--2--5|
     ///
     /// - Parameters:
     ///   - predicate: Whether to keep going after an element.
@@ -25,9 +25,9 @@ extension ObservableType {
     /// Emits elements until `predicate` holds for one, then completes; a thrown error ends the
     /// sequence with it.
     ///
-    ///     source:                                 1--2--5--1|
-    ///     take(until: { $0 > 3 }):                1--2--|
-    ///     take(until: { $0 > 3 }, behavior: .inclusive):  1--2--5|
+    ///     source:                                           1--2--5--1|
+    ///     take(until: { $0 > 3 }):                          1--2--|
+    ///     take(until: { $0 > 3 }, behavior: .inclusive):    1--2--5|
     ///
     /// - Parameters:
     ///   - predicate: Whether an element ends the sequence.

@@ -4,10 +4,10 @@ extension ObservableType {
     /// Splits the sequence by key: emits one `GroupedObservable` per distinct key, when the first
     /// element with that key arrives, and sends each element to the group of its key.
     ///
-    ///     source:                         1--2--3--4|
-    ///     groupBy { $0.isMultiple(of: 2) }:  F--T-------|
-    ///     group false:                    1-----3---|
-    ///     group true:                        2-----4|
+    ///     source:                             1--2--3--4|
+    ///     groupBy { $0.isMultiple(of: 2) }:   F--T------|
+    ///     group false:                        1-----3---|
+    ///     group true:                            2-----4|
     ///
     /// Groups complete or fail with the source; a key selector that throws fails every group and
     /// the outer sequence. Disposing the outer subscription stops new groups from being emitted,

@@ -91,6 +91,20 @@ final class SkipUntilTests: XCTestCase {
     func testSkipUntil_DeprecatedAlias() {
         (SkipUntilAlias() as DeprecatedAPIExercise).run()
     }
+
+    #if TRACE_RESOURCES
+    func testSkipUntil_ReleasesEverythingOnceTheSubscriptionEnds() {
+        let before = Resources.total
+        for (trigger, disposed) in [([Recorded<Event<Int>>.next(250, 0)], 1000), ([], 1000), ([], 280), ([.completed(220)], 280)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+            let other = scheduler.createHotObservable(trigger)
+            _ = scheduler.start(disposed: disposed) { xs.skip(until: other) }
+            XCTAssertFalse((xs.subscriptions + other.subscriptions).contains { $0.unsubscribe == Int.max })
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
 }
 
 private struct SkipUntilAlias: DeprecatedAPIExercise {

@@ -94,6 +94,20 @@ final class TakeUntilTests: XCTestCase {
     func testTakeUntil_DeprecatedAlias() {
         (TakeUntilAlias() as DeprecatedAPIExercise).run()
     }
+
+    #if TRACE_RESOURCES
+    func testTakeUntil_ReleasesEverythingOnceTheSubscriptionEnds() {
+        let before = Resources.total
+        for (trigger, disposed) in [([Recorded<Event<Int>>.next(250, 0)], 1000), ([.completed(220)], 280), ([], 400)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+            let other = scheduler.createHotObservable(trigger)
+            _ = scheduler.start(disposed: disposed) { xs.take(until: other) }
+            XCTAssertFalse((xs.subscriptions + other.subscriptions).contains { $0.unsubscribe == Int.max })
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
 }
 
 private struct TakeUntilAlias: DeprecatedAPIExercise {

@@ -21,7 +21,9 @@ private final class GroupRecorder {
 
     func subscribe(at time: TestTime, to grouped: @escaping () -> Observable<GroupedObservable<Int, Int>>) {
         scheduler.scheduleAt(time) { [self] in
-            outerSubscription = grouped().subscribe { [self] event in
+            // Weak: the recorder holds the subscription, which holds this closure.
+            outerSubscription = grouped().subscribe { [weak self] event in
+                guard let self else { return }
                 keys.on(event.map(\.key))
                 if case .next(let group) = event {
                     let observer = scheduler.createObserver(Int.self)
@@ -177,4 +179,32 @@ final class GroupByTests: XCTestCase {
         XCTAssertEqual(groupEvents[1], [.next(1), .next(3), .completed])
         XCTAssertEqual(groupEvents[0], [.next(2), .next(4), .completed])
     }
+
+    #if TRACE_RESOURCES
+    func testGroupBy_ReleasesEverythingOnceTheSubscriptionsEnd() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let completing = GroupRecorder(scheduler: scheduler)
+            completing.subscribe(at: 200) { xs.groupBy { $0 % 2 } }
+            let disposing = GroupRecorder(scheduler: scheduler)
+            disposing.subscribe(at: 200) { xs.groupBy { $0 % 2 } }
+            disposing.disposeOuter(at: 215)
+            disposing.disposeGroup(1, at: 225)
+            let failing = GroupRecorder(scheduler: scheduler)
+            failing.subscribe(at: 200) {
+                xs.groupBy { element -> Int in
+                    if element == 2 { throw testError }
+                    return element
+                }
+            }
+            scheduler.start()
+            XCTAssertEqual(completing.keys.events.last, .completed(300))
+            XCTAssertEqual(xs.subscriptions.count, 3)
+            XCTAssertFalse(xs.subscriptions.contains { $0.unsubscribe == Int.max })
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
 }
