@@ -7,7 +7,8 @@ extension ObservableType {
     /// For each event the `on…` callback runs before the event is forwarded and the `after…`
     /// callback after it. `onSubscribe` runs before the source is subscribed, `onSubscribed`
     /// after, and `onDispose` once the subscription ended (terminal event or disposal), after the
-    /// source's subscription was disposed and never before `onSubscribed`.
+    /// source's subscription was disposed, and never before `onSubscribed`, `afterError` or
+    /// `afterCompleted`.
     ///
     /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` ends the sequence with
     /// that error instead. One thrown by `afterError` or `afterCompleted` comes after the terminal
@@ -71,14 +72,19 @@ final class Do<Element>: Observable<Element>, @unchecked Sendable {
 private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: `callbacks` is immutable; `lifecycle` is atomic.
 
-    private static var subscribedBit: Int { 1 }
-    private static var disposedBit: Int { 2 }
+    /// The source is being subscribed (`onSubscribed` has not run yet).
+    private static var subscribingBit: Int { 1 }
+    /// A terminal event is being handled (its `after…` callback has not run yet).
+    private static var terminatingBit: Int { 2 }
+    private static var disposedBit: Int { 4 }
+    private static var reportedBit: Int { 8 }
 
     private let callbacks: DoCallbacks<Element>
-    /// `onDispose` runs when both bits are set, on the thread that sets the second one: a
-    /// subscription that ends while the source is being subscribed reports its disposal after
-    /// `onSubscribed`, as RxSwift does.
-    private let lifecycle = Atomic<Int>(0)
+    /// `onDispose` runs once the subscription is disposed and neither the subscription nor a
+    /// terminal event is in progress: a sequence that ends while it is being subscribed reports
+    /// its disposal after `onSubscribed`, and downstream disposing while it receives the terminal
+    /// event does not report it before `afterError`/`afterCompleted` (the order RxSwift gives).
+    private let lifecycle = Atomic<Int>(1)
 
     init(callbacks: DoCallbacks<Element>, downstream: ObserverNode<Element>) {
         self.callbacks = callbacks
@@ -103,6 +109,8 @@ private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable
     }
 
     override func onError(_ error: Swift.Error) {
+        hold(Self.terminatingBit)
+        defer { release(Self.terminatingBit) }
         do {
             try callbacks.onError?(error)
         } catch {
@@ -114,6 +122,8 @@ private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable
     }
 
     override func onCompleted() {
+        hold(Self.terminatingBit)
+        defer { release(Self.terminatingBit) }
         do {
             try callbacks.onCompleted?()
         } catch {
@@ -126,16 +136,32 @@ private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable
 
     /// Called once the source's `subscribe` returned and `onSubscribed` ran.
     func subscriptionReturned() {
-        mark(Self.subscribedBit)
+        release(Self.subscribingBit)
     }
 
     override func disposeResources() {
-        mark(Self.disposedBit)
+        lifecycle.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing)
+        reportDisposalIfDue()
     }
 
-    private func mark(_ bit: Int) {
-        let old = lifecycle.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
-        if old & bit == 0, old | bit == Self.subscribedBit | Self.disposedBit {
+    private func hold(_ bit: Int) {
+        lifecycle.bitwiseOr(bit, ordering: .acquiringAndReleasing)
+    }
+
+    private func release(_ bit: Int) {
+        lifecycle.bitwiseAnd(~bit, ordering: .acquiringAndReleasing)
+        reportDisposalIfDue()
+    }
+
+    /// Runs `onDispose` if the subscription is disposed and nothing is in progress; the exchange
+    /// succeeds once, so it runs once.
+    private func reportDisposalIfDue() {
+        let due = lifecycle.compareExchange(
+            expected: Self.disposedBit,
+            desired: Self.disposedBit | Self.reportedBit,
+            ordering: .acquiringAndReleasing
+        ).exchanged
+        if due {
             callbacks.onDispose?()
         }
     }
