@@ -225,4 +225,29 @@ final class RetryTests: XCTestCase {
         XCTAssertEqual(received.value, Array(0...200))
         XCTAssertEqual(attempts.value, 201)
     }
+
+    func testDisposalRacingWithResubscriptionLeavesNothingSubscribed() {
+        let queue = DispatchQueue(label: "RetryTests.race", attributes: .concurrent)
+        for _ in 0..<50 {
+            let active = LockedBox(0)
+            let subscriptions = LockedBox(0)
+            let source = Observable<Int>.create { observer in
+                active.add(1)
+                subscriptions.add(1)
+                queue.async { observer.onError(testError) }
+                return Disposables.create { active.add(-1) }
+            }
+            let subscription = source.retry().subscribe()
+            let deadline = Date().addingTimeInterval(5)
+            while subscriptions.value < 20, Date() < deadline { usleep(10) }
+            subscription.dispose()
+            // A subscription already under way when `dispose()` ran may still reach the source
+            // (and is disposed at once); nothing may follow it.
+            let atDisposal = subscriptions.value
+            usleep(2000)
+            while active.value != 0, Date() < deadline { usleep(100) }
+            XCTAssertEqual(active.value, 0)
+            XCTAssertLessThanOrEqual(subscriptions.value, atDisposal + 1, "resubscribed after disposal")
+        }
+    }
 }

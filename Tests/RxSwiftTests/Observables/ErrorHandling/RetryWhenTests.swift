@@ -313,4 +313,40 @@ final class RetryWhenTests: XCTestCase {
         }
         (Exercise() as DeprecatedAPIExercise).run()
     }
+
+    func testDisposalRacingWithTheTriggerLeavesNothingSubscribed() {
+        let queue = DispatchQueue(label: "RetryWhenTests.race", attributes: .concurrent)
+        for _ in 0..<50 {
+            let active = LockedBox(0)
+            let subscriptions = LockedBox(0)
+            let source = Observable<Int>.create { observer in
+                active.add(1)
+                subscriptions.add(1)
+                observer.onError(testError)
+                return Disposables.create { active.add(-1) }
+            }
+            let triggers = LockedBox(0)
+            let retried = source.retry(when: { (errors: Observable<Swift.Error>) in
+                Observable<Int>.create { trigger in
+                    errors.subscribe(onNext: { _ in
+                        queue.async {
+                            triggers.add(1)
+                            trigger.onNext(0)
+                        }
+                    })
+                }
+            })
+            let subscription = retried.subscribe()
+            let deadline = Date().addingTimeInterval(5)
+            while subscriptions.value < 20, Date() < deadline { usleep(10) }
+            subscription.dispose()
+            // A subscription already under way when `dispose()` ran may still reach the source
+            // (and is disposed at once); nothing may follow it.
+            let atDisposal = subscriptions.value
+            usleep(2000)
+            while active.value != 0, Date() < deadline { usleep(100) }
+            XCTAssertEqual(active.value, 0)
+            XCTAssertLessThanOrEqual(subscriptions.value, atDisposal + 1, "resubscribed after disposal")
+        }
+    }
 }
