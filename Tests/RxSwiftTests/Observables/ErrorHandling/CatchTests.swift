@@ -242,3 +242,21 @@ final class CatchSequenceTests: XCTestCase {
         (Exercise() as DeprecatedAPIExercise).run()
     }
 }
+
+#if TRACE_RESOURCES
+extension CatchTests {
+    func testEverythingIsReleasedAfterwards() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, sourceError)])
+            let ys = scheduler.createColdObservable([.next(10, 8), .next(500, 9)])
+            _ = scheduler.start(disposed: 300) { xs.catch { _ in ys.asObservable() } }
+            _ = Observable<Int>.error(sourceError).catchAndReturn(1).subscribe()
+            _ = Observable.catch(sequence: [Observable<Int>.error(sourceError), .just(1)]).subscribe()
+            _ = Observable<Int>.empty().ifEmpty(switchTo: .just(1)).ifEmpty(default: 2).subscribe()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+}
+#endif

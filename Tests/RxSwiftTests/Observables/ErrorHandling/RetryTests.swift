@@ -251,3 +251,21 @@ final class RetryTests: XCTestCase {
         }
     }
 }
+
+#if TRACE_RESOURCES
+extension RetryTests {
+    func testEverythingIsReleasedAfterwards() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+            _ = scheduler.start(disposed: 300) { xs.retry() }
+            let secondScheduler = TestScheduler(initialClock: 0)
+            let ys = secondScheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+            XCTAssertEqual(secondScheduler.start { ys.retry(3) }.events.last, .error(260, testError))
+            _ = Observable<Int>.error(testError).retry(1_000).subscribe(onError: { _ in })
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+}
+#endif

@@ -350,3 +350,39 @@ final class RetryWhenTests: XCTestCase {
         }
     }
 }
+
+#if TRACE_RESOURCES
+extension RetryWhenTests {
+    func testEverythingIsReleasedAfterwards() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+            let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
+            let completed = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in trigger }) }
+            let secondScheduler = TestScheduler(initialClock: 0)
+            let ys = secondScheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+            let disposed = secondScheduler.start(disposed: 260) {
+                ys.retry(when: { (errors: Observable<Swift.Error>) in errors })
+            }
+            XCTAssertEqual(completed.events.last, .completed(300))
+            XCTAssertEqual(disposed.events.count, 3)
+            _ = Observable<Int>.error(testError).retry(when: { (errors: Observable<Swift.Error>) in errors.take(firstOf: 3) }).subscribe()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+}
+
+private extension Observable where Element == Swift.Error {
+    /// Passes the first `count` errors, then completes (a small `take` for this test).
+    func take(firstOf count: Int) -> Observable<Swift.Error> {
+        Observable.create { observer in
+            var seen = 0
+            return self.subscribe(onNext: { error in
+                seen += 1
+                if seen <= count { observer.onNext(error) } else { observer.onCompleted() }
+            })
+        }
+    }
+}
+#endif

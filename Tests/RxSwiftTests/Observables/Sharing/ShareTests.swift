@@ -314,3 +314,28 @@ private extension Observable {
         })
     }
 }
+
+#if TRACE_RESOURCES
+extension ShareTests {
+    func testEverythingIsReleasedAfterwards() {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(300)])
+            for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+                let shared = xs.share(replay: 1, scope: scope)
+                var subscriptions: [Disposable] = []
+                scheduler.scheduleAt(scheduler.clock + 1) { subscriptions.append(shared.subscribe()) }
+                scheduler.scheduleAt(scheduler.clock + 15) { subscriptions.append(shared.subscribe()) }
+                scheduler.scheduleAt(scheduler.clock + 50) { subscriptions.forEach { $0.dispose() } }
+                scheduler.start()
+            }
+            let published = Observable.of(1, 2).publish()
+            _ = published.subscribe()
+            _ = published.connect()
+            _ = Observable.of(1, 2).replay(1).refCount().subscribe()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+}
+#endif

@@ -242,3 +242,18 @@ final class DoTests: XCTestCase {
         XCTAssertEqual(log.value.count, 3)
     }
 }
+
+#if TRACE_RESOURCES
+extension DoTests {
+    func testEverythingIsReleasedAfterwards() {
+        let before = Resources.total
+        do {
+            let log = Log()
+            _ = log.subscribe(log.tapping(.just(1)))
+            log.subscribe(log.tapping(.never())).dispose()
+            _ = Observable<Int>.error(testError).do(onError: { _ in throw thrownError }).subscribe(onError: { _ in })
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+}
+#endif
