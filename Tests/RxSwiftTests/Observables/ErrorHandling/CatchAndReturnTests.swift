@@ -58,6 +58,22 @@ final class CatchAndReturnTests: XCTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func testElementEmittedFromInsideOnNextKeepsOrder() {
+        let subject = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = subject.catchAndReturn(9).subscribe { event in
+            events.append(event)
+            if event.element == 1 {
+                subject.onNext(2)
+                subject.onError(testError)
+            }
+        }
+        let anomalies = recordingAnomalies { subject.onNext(1) }
+        XCTAssertEqual(anomalies, [.reentrancy, .reentrancy])
+        XCTAssertEqual(events, [.next(1), .next(2), .next(9), .completed])
+        subscription.dispose()
+    }
+
     func testDeprecatedCatchErrorJustReturn() {
         struct Exercise: DeprecatedAPIExercise {
             @available(*, deprecated, message: "exercises catchErrorJustReturn(_:)")

@@ -181,6 +181,23 @@ final class RetryWhenTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 235)])
     }
 
+    func testElementEmittedFromInsideOnNextKeepsOrder() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject
+            .retry(when: { (errors: Observable<Swift.Error>) in errors })
+            .subscribe(onNext: { element in
+                received.append(element)
+                if element == 1 { subject.onNext(2) }
+                received.append(-element)
+            })
+        let anomalies = recordingAnomalies { subject.onNext(1) }
+        XCTAssertEqual(anomalies, [.reentrancy])
+        XCTAssertEqual(received, [1, -1, 2, -2])
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     // MARK: The typed-error form
 
     func testTypedFormRetriesMatchingErrors() {
