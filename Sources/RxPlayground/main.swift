@@ -12,6 +12,8 @@ let pages: [any Page] = [
     CustomOperatorsPage(),
     SubjectsPage(),
     VariablesPage(),
+    KVOPage(),
+    HTTPPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -112,9 +112,12 @@ final class AsyncSequenceAsObservableTests: XCTestCase {
         }
         XCTAssertEqual(try stream.asObservable().toBlocking(timeout: 2).toArray(), [1])
         let cancelled = Locked(0)
-        let subscription = Ticks(cancelled: cancelled).asObservable().subscribe()
-        try await Task.sleep(nanoseconds: 5_000_000)
-        subscription.dispose()
+        do {
+            // Scoped: a disposable still held is a live resource.
+            let subscription = Ticks(cancelled: cancelled).asObservable().subscribe()
+            try await Task.sleep(nanoseconds: 5_000_000)
+            subscription.dispose()
+        }
         while cancelled.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
 
         let end = await steadyResourceTotal()
