@@ -210,6 +210,27 @@ final class KeyPathObservationTests: XCTestCase {
         XCTAssertEqual(second.current, ["next(1)", "next(2)", "next(3)"])
     }
 
+    #if TRACE_RESOURCES
+    func testDisposalAndDeallocationReleaseEverything() {
+        let start = steadyResourceTotal()
+        var window: Window? = Window()
+        let events = Locked<[String]>([])
+        do {
+            // Scoped: a disposable still held is a live resource.
+            let disposed = subscribe(window!.rx.observe(\.frame, on: queue), into: events)
+            let completed = subscribe(window!.rx.observe(\.title, on: queue).map { $0.count }, into: events)
+            queue.sync { window!.frame = 2 }
+            flush()
+            disposed.dispose()
+            queue.sync { window = nil }
+            flush()
+            _ = completed
+        }
+        XCTAssertEqual(events.current, ["next(1)", "next(8)", "next(2)", "completed"])
+        XCTAssertEqual(steadyResourceTotal(), start, "resources leaked")
+    }
+    #endif
+
     func testAKeyPathThatReadsNothingObservableEmitsItsValueAndCompletes() {
         let window = Window()
         let constant = Locked<[String]>([]), ignored = Locked<[String]>([])

@@ -68,7 +68,7 @@ final class MemoryLeakTests: XCTestCase {
         let settings = Settings()
         let settingsQueue = DispatchQueue(label: "MemoryLeakTests.settings")
 
-        let startOfTest = steadyTotal()
+        let startOfTest = steadyResourceTotal()
 
         // "print out RxSwift.Resources.total periodically"
         let samples = Locked<[Int32]>([])
@@ -106,30 +106,16 @@ final class MemoryLeakTests: XCTestCase {
         }
 
         let whileOpen = try visitScreen()
-        let afterFirstVisit = steadyTotal()
+        let afterFirstVisit = steadyResourceTotal()
         _ = try visitScreen()
-        let afterSecondVisit = steadyTotal()
+        let afterSecondVisit = steadyResourceTotal()
 
         XCTAssertGreaterThan(whileOpen, afterFirstVisit, "the screen's resources are counted while it is open")
         XCTAssertEqual(afterSecondVisit, afterFirstVisit, "a second visit left resources behind")
         XCTAssertGreaterThan(samples.current.count, 0, "the periodic print ran")
         sampler?.dispose()
         sampler = nil  // a disposable still held is a live resource
-        XCTAssertEqual(steadyTotal(), startOfTest, "closing the screens and the sampler released everything")
-    }
-
-    /// `Resources.total` once it stayed the same for 50 ms (or after 3 s): URLSession's
-    /// callbacks and dispatch queues release their last references shortly after the events.
-    private func steadyTotal() -> Int32 {
-        let deadline = Date(timeIntervalSinceNow: 3)
-        var total = Resources.total
-        while Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            let now = Resources.total
-            if now == total { break }
-            total = now
-        }
-        return total
+        XCTAssertEqual(steadyResourceTotal(), startOfTest, "closing the screens and the sampler released everything")
     }
 }
 #endif

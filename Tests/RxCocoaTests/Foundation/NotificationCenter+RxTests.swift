@@ -124,6 +124,19 @@ final class NotificationCenterRxTests: XCTestCase {
         _ = sender
     }
 
+    #if TRACE_RESOURCES
+    func testDisposalReleasesEverything() {
+        let start = steadyResourceTotal()
+        let center = NotificationCenter()
+        do {
+            let subscription = center.rx.notification(ping).map { $0.name }.subscribe()
+            center.post(name: ping, object: nil)
+            subscription.dispose()
+        }
+        XCTAssertEqual(steadyResourceTotal(), start, "resources leaked")
+    }
+    #endif
+
     func testDeliversOnThePostingThread() {
         let center = NotificationCenter()
         let threads = Locked<[Bool]>([])

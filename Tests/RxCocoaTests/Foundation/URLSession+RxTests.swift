@@ -182,6 +182,24 @@ final class URLSessionRxTests: XCTestCase {
         XCTAssertEqual(server.seen.answered, [LocalHTTPServer.Route.slow])
     }
 
+    #if TRACE_RESOURCES
+    func testCompletionErrorsAndCancellationReleaseEverything() throws {
+        let start = steadyResourceTotal()
+
+        _ = try URLSession.shared.rx.json(url: server.url(LocalHTTPServer.Route.json)).toBlocking(timeout: 5).single()
+        _ = URLSession.shared.rx.json(url: server.url(LocalHTTPServer.Route.malformedJSON)).toBlocking(timeout: 5).materialize()
+        do {
+            // Scoped: a disposable still held is a live resource.
+            let subscription = URLSession.shared.rx.data(request: request("\(LocalHTTPServer.Route.slow)?seconds=5")).subscribe()
+            XCTAssertTrue(server.wait(timeout: 5) { $0.requests.count == 3 })
+            subscription.dispose()
+        }
+        XCTAssertTrue(server.wait(timeout: 3) { $0.abandoned == [LocalHTTPServer.Route.slow] })
+
+        XCTAssertEqual(steadyResourceTotal(), start, "resources leaked")
+    }
+    #endif
+
     // MARK: Helpers
 
     private func assertHTTPRequestFailed<Element>(_ source: Observable<Element>, status: Int, body: String, file: StaticString = #filePath, line: UInt = #line) throws {

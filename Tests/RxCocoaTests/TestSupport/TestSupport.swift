@@ -1,6 +1,9 @@
 import Foundation
 import Synchronization
 import XCTest
+#if TRACE_RESOURCES
+import RxSwift
+#endif
 
 /// A value guarded by a mutex, for state written by callbacks on other threads.
 final class Locked<Value>: @unchecked Sendable {
@@ -51,3 +54,19 @@ func spinRunLoop(seconds: TimeInterval) {
 struct TestError: Error, Equatable {
     let id: Int
 }
+
+#if TRACE_RESOURCES
+/// `Resources.total` once it stayed the same for 50 ms (or after 3 s): URLSession's callbacks and
+/// dispatch queues release their last references shortly after the events.
+func steadyResourceTotal() -> Int32 {
+    let deadline = Date(timeIntervalSinceNow: 3)
+    var total = Resources.total
+    while Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+        let now = Resources.total
+        if now == total { break }
+        total = now
+    }
+    return total
+}
+#endif
