@@ -11,7 +11,8 @@ import Darwin
 /// was sent, answered, or abandoned by the client.
 ///
 /// Every response closes its connection (`Connection: close`), so one connection is one request
-/// and "the client went away" is unambiguous. The routes are in `LocalHTTPServer.Route`.
+/// and "the client went away" is unambiguous. The routes are in `LocalHTTPServer.Route`. The
+/// server runs (and stays alive) until `stop()` is called.
 ///
 ///     let server = try LocalHTTPServer()
 ///     defer { server.stop() }
@@ -64,10 +65,6 @@ public final class LocalHTTPServer: @unchecked Sendable {
         let thread = Thread { [self] in acceptLoop() }
         thread.name = "LocalHTTPServer.accept"
         thread.start()
-    }
-
-    deinit {
-        stop()
     }
 
     /// `http://127.0.0.1:<port>`.
