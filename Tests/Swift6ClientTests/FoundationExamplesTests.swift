@@ -66,11 +66,16 @@ final class FoundationExamplesTests: XCTestCase {
     }
 
     func testTakeUntilDeallocated() {
+        let sequence = PublishSubject<Int>()
         var screen: ClientScreen? = ClientScreen()
         var events: [String] = []
-        _ = screen!.rx.deallocated.subscribe { event in events.append("\(event)") }
+        _ = sequence
+            .take(until: screen!.rx.deallocated)
+            .subscribe { event in events.append("\(event)") }
+        sequence.onNext(1)
         screen = nil
-        XCTAssertEqual(events, ["next(())", "completed"])
+        sequence.onNext(2)
+        XCTAssertEqual(events, ["next(1)", "completed"])
     }
 
     func testAsyncAwait() async throws {

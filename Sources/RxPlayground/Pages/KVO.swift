@@ -66,14 +66,14 @@ struct KVOPage: Page {
             subscription.dispose()
         }
 
-        example("rx.deallocated ends a subscription with its owner") {
+        example("take(until: rx.deallocated) ends a subscription with its owner") {
             let ticks = PublishSubject<Int>()
             var screen: Screen? = Screen()
-            let subscription = ticks.subscribe(onNext: { print("tick \($0)") })
-            _ = screen!.rx.deallocated.subscribe(onNext: {
-                print("screen deallocated")
-                subscription.dispose()
-            })
+            _ = ticks
+                .take(until: screen!.rx.deallocated)
+                .subscribe {
+                    print($0)
+                }
             ticks.onNext(1)
             screen = nil
             ticks.onNext(2)

@@ -84,21 +84,33 @@ final class DeallocationReportingTests: XCTestCase {
         XCTAssertEqual(threads.current, [false])
     }
 
-    /// The guide's "Take until" pattern: a subscription that ends with its owner. (`take(until:)`
-    /// itself is written in another branch; this is what it does with `rx.deallocated`.)
-    func testEndsASubscriptionTiedToTheOwnersLifetime() {
+    /// The guide's "Take until": a subscription made by the object itself ends with it.
+    func testTakeUntilSelfDeallocatedEndsTheSubscriptionWithItsOwner() {
+        final class Screen: DeallocationReporting {
+            let deallocationReporter = DeallocationReporter()
+            init(ticks: Observable<Int>, log: @escaping (String) -> Void) {
+                // Kept in no bag: only take(until:) ends it.
+                _ = ticks
+                    .take(until: self.rx.deallocated)
+                    .subscribe { log("\($0)") }
+            }
+        }
         let ticks = PublishSubject<Int>()
-        var received: [Int] = []
-        var viewModel: ViewModel? = ViewModel()
-        let subscription = ticks.subscribe(onNext: { received.append($0) })
-        _ = viewModel!.rx.deallocated.subscribe(onNext: { subscription.dispose() })
+        var log: [String] = []
+        var screen: Screen? = Screen(ticks: ticks) { log.append($0) }
 
         ticks.onNext(1)
-        viewModel = nil
+        XCTAssertTrue(ticks.hasObservers)
+        screen = nil
         ticks.onNext(2)
 
-        XCTAssertEqual(received, [1])
-        XCTAssertFalse(ticks.hasObservers)
+        XCTAssertEqual(log, ["next(1)", "completed"])
+        XCTAssertFalse(ticks.hasObservers, "the subscription was disposed")
+        _ = screen
+    }
+
+    func testTheGuidesTakeUntilSpellingWorksToo() {
+        (TakeUntilAlias() as DeprecatedAPIExercise).run()
     }
 
     func testAnObservableClassOptsInTheSameWayAndKeepsRx() {
@@ -109,5 +121,29 @@ final class DeallocationReportingTests: XCTestCase {
         viewModel = nil
         XCTAssertTrue(spinRunLoop { events.count == 4 })
         XCTAssertEqual(events, ["count next(0)", "deallocated next(())", "deallocated completed", "count completed"])
+    }
+}
+
+/// Calls deprecated API without a warning: `run()` is deprecated, the call through the protocol
+/// is not.
+private protocol DeprecatedAPIExercise {
+    func run()
+}
+
+private struct TakeUntilAlias: DeprecatedAPIExercise {
+    @available(*, deprecated, message: "exercises the guide's takeUntil(_:)")
+    func run() {
+        let sequence = PublishSubject<Int>()
+        var viewModel: ViewModel? = ViewModel()
+        var events: [String] = []
+        _ = sequence
+            .takeUntil(viewModel!.rx.deallocated)
+            .subscribe {
+                events.append("\($0)")
+            }
+        sequence.onNext(1)
+        viewModel = nil
+        sequence.onNext(2)
+        XCTAssertEqual(events, ["next(1)", "completed"])
     }
 }
