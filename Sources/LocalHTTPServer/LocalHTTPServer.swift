@@ -34,6 +34,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         /// The body (`Content-Length` bytes).
         public let body: Data
 
+        /// `METHOD /path`, for failure messages.
         public var description: String { "\(method) \(path)" }
     }
 
