@@ -229,23 +229,29 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
     }
 
     override func onError(_ error: Swift.Error) {
-        downstream.onError(error)
-        dispose()
+        fail(error)
     }
 
     override func onCompleted() {
-        downstream.onCompleted()
-        dispose()
+        complete()
     }
 
-    /// Ends the sequence with `error` (for example one thrown by a user closure).
+    // `fail` and `complete` drop the terminal event once this sink was disposed: a sink that ends
+    // the sequence early (`take(1)`, a throwing `map`) is disposed, but a source such as `just`
+    // does not look for disposal between its element and its `completed`; and a downstream that
+    // disposed the subscription from inside `onNext` must not receive a terminal event after it.
+
+    /// Ends the sequence with `error` (for example one thrown by a user closure), unless the
+    /// subscription was already disposed.
     final func fail(_ error: Swift.Error) {
+        guard !isDisposed else { return }
         downstream.onError(error)
         dispose()
     }
 
-    /// Ends the sequence successfully.
+    /// Ends the sequence successfully, unless the subscription was already disposed.
     final func complete() {
+        guard !isDisposed else { return }
         downstream.onCompleted()
         dispose()
     }
@@ -262,10 +268,13 @@ final class PassthroughSink<Element>: Sink<Element, Element>, @unchecked Sendabl
 extension Sink {
     /// Becomes the upstream of `downstream`, then subscribes to `source`: the usual start of a
     /// single-source operator.
+    ///
+    /// Called from an operator's `run`, hence with the trampoline active: the source's `run` is
+    /// called directly, without checking the trampoline again.
     final func subscribe(to source: Observable<Input>) {
         downstream.setUpstream(self)
         if !isDisposed {
-            source.subscribe(node: self)
+            source.run(self)
         }
     }
 }
