@@ -58,7 +58,7 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
         downstream.setUpstream(self)
         guard !isDisposed else { return }
         startTimer(lock.withLock { nextTimer() }, after: dueTime)
-        source.subscribe(node: self)
+        source.run(self)
     }
 
     // MARK: Timer

@@ -60,7 +60,7 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element, Element>,
         lock.withLock { samplerSubscription = subscription }
         // Checked after storing it: a disposal that missed it is already under way.
         if !isDisposed {
-            sampler.subscribe(node: subscription)
+            sampler.run(subscription)
         }
     }
 

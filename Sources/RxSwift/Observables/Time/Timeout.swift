@@ -90,7 +90,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecke
         setUpstream(sourceSubscription)
         guard !isDisposed else { return }
         startTimer(lock.withLock { nextTimer() }, after: dueTime)
-        source.subscribe(node: sourceSubscription)
+        source.run(sourceSubscription)
     }
 
     override func onNext(_ element: Element) {

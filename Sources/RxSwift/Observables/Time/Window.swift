@@ -6,7 +6,8 @@ extension ObservableType {
     /// whichever comes first; a full window restarts the period.
     ///
     /// A window delivers the elements that arrive while it is open, to observers subscribed at
-    /// the time (like a `PublishSubject`), then completes when it is replaced. Windows complete
+    /// the time (like a `PublishSubject`), then completes when it is replaced; an observer
+    /// subscribing to a closed window receives how it ended. Windows complete
     /// or fail together with the outer sequence. The source stays subscribed as long as the
     /// outer subscription or a subscription to a window lasts.
     ///
@@ -49,8 +50,9 @@ final class Window<Element>: Observable<Observable<Element>>, @unchecked Sendabl
     }
 }
 
-/// The sink of `window`. Windows are `PublishSubject`s fed under the lock, which serializes
-/// everything the operator emits, outer and inner.
+/// The sink of `window`. A window's observers are kept and fed under the sink's lock, which
+/// serializes everything the operator emits, outer and inner: an element re-entering from a
+/// window's observer is delivered nested, in order, as RxSwift's subjects do.
 ///
 /// Disposing the sink (the outer subscription) does not release the source while windows are
 /// subscribed: the source and the timer go once neither needs them. A window observer may let go
@@ -58,11 +60,12 @@ final class Window<Element>: Observable<Observable<Element>>, @unchecked Sendabl
 /// left to the outermost entry point, once it released the lock (`releaseIfUnused()` ends every
 /// entry point).
 private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>, @unchecked Sendable {
-    // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
+    // @unchecked Sendable: the `var`s (and the windows' state) are only touched with `lock` held
+    // (see TimedSink).
     private let timeSpan: RxTimeInterval
     private let count: Int
 
-    @exclusivity(unchecked) private var window = PublishSubject<Element>()
+    @exclusivity(unchecked) private var window = WindowState<Element>()
     /// Elements the current window received.
     @exclusivity(unchecked) private var windowCount = 0
     /// The node observing the source; nil once released.
@@ -87,15 +90,18 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         releaseIfUnused()
         startTimer(lock.withLock { nextTimer() }, after: timeSpan)
         // Disposed already if the source was released meanwhile: the subscription then ends at once.
-        source.subscribe(node: sourceSubscription)
+        source.run(sourceSubscription)
     }
 
     override func onNext(_ element: Element) {
         let generation = lock.withLock { () -> UInt64? in
             guard !isStopped else { return nil }
-            window.onNext(element)
+            // Counted before delivery: an element re-entering from a window's observer counts
+            // after this one, and fills the window in its turn.
             windowCount += 1
-            return windowCount == count ? replaceWindow() : nil
+            let isFull = windowCount == count
+            window.send(element)
+            return isFull ? replaceWindow() : nil
         }
         releaseIfUnused()
         if let generation {
@@ -113,22 +119,23 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     }
 
     override func onError(_ error: Swift.Error) {
-        stop(.error(error))
+        stop(with: error)
     }
 
     override func onCompleted() {
-        stop(.completed)
+        stop(with: nil)
     }
 
-    private func stop(_ event: Event<Element>) {
+    private func stop(with error: Swift.Error?) {
         let stopped = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
             isStopped = true
-            window.on(event)
+            window.close(with: error)
             if !isDisposed {
-                switch event {
-                case .error(let error): downstream.onError(error)
-                default: downstream.onCompleted()
+                if let error {
+                    downstream.onError(error)
+                } else {
+                    downstream.onCompleted()
                 }
             }
             return true
@@ -144,9 +151,9 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     private func replaceWindow() -> UInt64 {
         let generation = nextTimer()
         windowCount = 0
-        let completed = window
-        window = PublishSubject()
-        completed.onCompleted()
+        let closed = window
+        window = WindowState()
+        closed.close(with: nil)
         emitWindow()
         return generation
     }
@@ -154,26 +161,50 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     /// Hands the current window downstream, unless the outer subscription was disposed. Lock held.
     private func emitWindow() {
         if !isDisposed {
-            downstream.onNext(WindowObservable(subject: window, parent: self))
+            downstream.onNext(WindowObservable(window: window, parent: self))
         }
+    }
+
+    // MARK: Window subscriptions
+
+    /// Adds `subscription` to the observers of `window`, or ends it at once if the window closed.
+    func attach(_ subscription: WindowSubscription<Element>, to window: WindowState<Element>) {
+        lock.withLock {
+            // Disposed before it was attached: it detached already.
+            guard !subscription.isDisposed else { return }
+            guard let terminal = window.terminal else {
+                subscription.key = window.observers.insert(subscription)
+                if sourceSubscription != nil {
+                    subscription.retainsSource = true
+                    windowSubscriptions += 1
+                }
+                return
+            }
+            if let error = terminal {
+                subscription.onError(error)
+            } else {
+                subscription.onCompleted()
+            }
+        }
+        releaseIfUnused()
+    }
+
+    /// Removes `subscription`, which ended.
+    func detach(_ subscription: WindowSubscription<Element>, from window: WindowState<Element>) {
+        lock.withLock {
+            if let key = subscription.key {
+                window.observers.remove(key)
+                subscription.key = nil
+            }
+            if subscription.retainsSource {
+                subscription.retainsSource = false
+                windowSubscriptions -= 1
+            }
+        }
+        releaseIfUnused()
     }
 
     // MARK: Source lifetime
-
-    /// Registers a window subscription; false if the source was released already.
-    func retainSource() -> Bool {
-        lock.withLock {
-            guard sourceSubscription != nil else { return false }
-            windowSubscriptions += 1
-            return true
-        }
-    }
-
-    /// A window subscription ended.
-    func releaseSource() {
-        lock.withLock { windowSubscriptions -= 1 }
-        releaseIfUnused()
-    }
 
     override func disposeResources() {
         releaseIfUnused()
@@ -196,37 +227,73 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     }
 }
 
-/// A window as handed downstream: subscribing to it keeps the source alive.
+/// One window: its observers and, once closed, how it ended. Only touched with the sink's lock
+/// held.
+private final class WindowState<Element> {
+    var observers = Bag<WindowSubscription<Element>>()
+    /// nil while the window is open; then `.some(nil)` if it completed, `.some(error)` if it failed.
+    private(set) var terminal: Swift.Error??
+
+    func send(_ element: Element) {
+        // A copy: observers that subscribe or leave meanwhile do not disturb the iteration.
+        let current = observers.slots
+        for slot in current {
+            slot.value?.onNext(element)
+        }
+    }
+
+    func close(with error: Swift.Error?) {
+        terminal = .some(error)
+        for observer in observers.removeAll() {
+            if let error {
+                observer.onError(error)
+            } else {
+                observer.onCompleted()
+            }
+        }
+    }
+}
+
+/// A window as handed downstream.
 private final class WindowObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private let subject: PublishSubject<Element>
+    // @unchecked Sendable: immutable; the window's state is guarded by the sink's lock.
+    private let window: WindowState<Element>
     private let parent: WindowSink<Element>
 
-    init(subject: PublishSubject<Element>, parent: WindowSink<Element>) {
-        self.subject = subject
+    init(window: WindowState<Element>, parent: WindowSink<Element>) {
+        self.window = window
         self.parent = parent
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        let subscription = WindowSubscription(parent: parent.retainSource() ? parent : nil, downstream: observer)
-        subscription.subscribe(to: subject)
+        let subscription = WindowSubscription(window: window, parent: parent, downstream: observer)
+        observer.setUpstream(subscription)
+        parent.attach(subscription, to: window)
     }
 }
 
-/// One subscription to a window; lets the source go when it ends.
+/// One subscription to a window; keeps the source alive until it ends.
 private final class WindowSubscription<Element>: Sink<Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: immutable.
-    private let parent: WindowSink<Element>?
+    // @unchecked Sendable: `key` and `retainsSource` are only touched with the sink's lock held.
+    private let window: WindowState<Element>
+    private let parent: WindowSink<Element>
+    /// Its key among the window's observers, while attached.
+    @exclusivity(unchecked) var key: Bag<WindowSubscription<Element>>.Key?
+    @exclusivity(unchecked) var retainsSource = false
 
-    init(parent: WindowSink<Element>?, downstream: ObserverNode<Element>) {
+    init(window: WindowState<Element>, parent: WindowSink<Element>, downstream: ObserverNode<Element>) {
+        self.window = window
         self.parent = parent
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
-        downstream.onNext(element)
+        if !isDisposed {
+            downstream.onNext(element)
+        }
     }
 
     override func disposeResources() {
-        parent?.releaseSource()
+        parent.detach(self, from: window)
     }
 }
