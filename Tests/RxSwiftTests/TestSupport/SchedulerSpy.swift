@@ -45,3 +45,28 @@ final class SchedulerSpy: SchedulerType, @unchecked Sendable {
         }
     }
 }
+
+#if TRACE_RESOURCES
+import XCTest
+
+/// Runs `operatorUnderTest` on a hot source that completes, fails, or is disposed mid-stream
+/// (each run on a scheduler of its own, its timers pending at disposal), and asserts that
+/// everything the runs allocated was released: no sink, timer or disposable kept alive by a
+/// cycle.
+func assertReleasesEverything<Output>(
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ operatorUnderTest: @escaping (Observable<Int>, TestScheduler) -> Observable<Output>
+) {
+    let before = Resources.total
+    let endings: [Recorded<Event<Int>>] = [.completed(300), .error(300, TestError())]
+    for ending in endings {
+        for disposed in [255, 1000] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .next(251, 4), ending])
+            _ = scheduler.start(disposed: disposed) { operatorUnderTest(xs.asObservable(), scheduler) }
+        }
+    }
+    XCTAssertEqual(Resources.total, before, "resources left behind", file: file, line: line)
+}
+#endif

@@ -152,4 +152,10 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(result.current.first, .next(240, [1, 2, 3]))
         XCTAssertEqual(result.current.count, 8)
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.buffer(timeSpan: .seconds(20), count: 2, scheduler: $1) }
+    }
+    #endif
 }

@@ -115,4 +115,10 @@ final class DebounceTests: XCTestCase {
         (Exercise(source: xs.asObservable(), scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
         XCTAssertEqual(result.current, [.next(290, 2), .next(350, 3), .completed(400)])
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.debounce(.seconds(20), scheduler: $1) }
+    }
+    #endif
 }

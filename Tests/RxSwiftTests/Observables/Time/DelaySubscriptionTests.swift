@@ -105,4 +105,11 @@ final class DelaySubscriptionTests: XCTestCase {
         XCTAssertEqual(result.current, [.next(280, 42), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.delaySubscription(.seconds(5), scheduler: $1) }
+        assertReleasesEverything { $0.delaySubscription(.seconds(100), scheduler: $1) }
+    }
+    #endif
 }

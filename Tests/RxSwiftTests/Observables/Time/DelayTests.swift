@@ -135,4 +135,10 @@ final class DelayTests: XCTestCase {
         (Exercise(source: xs.asObservable(), scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
         XCTAssertEqual(result.current, [.next(213, 1), .next(215, 2), .completed(223)])
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.delay(.seconds(20), scheduler: $1) }
+    }
+    #endif
 }

@@ -121,4 +121,15 @@ final class SampleTests: XCTestCase {
         silencingReentrancyReports { scheduler.start() }
         XCTAssertEqual(observer.events, [.next(220, 1), .next(220, 2), .next(230, 3)])
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { source, scheduler in
+            source.sample(scheduler.createHotObservable([.next(215, ()), .next(260, ()), .completed(400)]))
+        }
+        assertReleasesEverything { source, scheduler in
+            source.sample(scheduler.createHotObservable([.next(215, ()), .completed(230)]), defaultValue: 0)
+        }
+    }
+    #endif
 }

@@ -103,4 +103,10 @@ final class SkipDurationTests: XCTestCase {
         (Exercise(source: xs.asObservable(), scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
         XCTAssertEqual(result.current, [.next(220, 2), .completed(240)])
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.skip(.seconds(15), scheduler: $1) }
+    }
+    #endif
 }

@@ -110,4 +110,11 @@ final class TakeDurationTests: XCTestCase {
             XCTAssertEqual(result.current, [.next(210, 1), .next(220, 2), .completed(225)], "spelling \(spelling)")
         }
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.take(for: .seconds(30), scheduler: $1) }
+        assertReleasesEverything { $0.take(for: .seconds(300), scheduler: $1) }
+    }
+    #endif
 }

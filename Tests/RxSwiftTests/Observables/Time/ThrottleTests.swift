@@ -225,4 +225,11 @@ final class ThrottleTests: XCTestCase {
             (Exercise() as DeprecatedAPIExercise).run()
         }
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.throttle(.seconds(20), scheduler: $1) }
+        assertReleasesEverything { $0.throttle(.seconds(20), latest: false, scheduler: $1) }
+    }
+    #endif
 }

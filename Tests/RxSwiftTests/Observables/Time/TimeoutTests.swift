@@ -190,4 +190,15 @@ final class TimeoutTests: XCTestCase {
         XCTAssertEqual(result.current.first, [.error(250, RxError.timeout)])
         XCTAssertEqual(result.current.last, [.next(1250, -1), .completed(1250)])
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.timeout(.seconds(25), scheduler: $1) }
+        assertReleasesEverything { $0.timeout(.seconds(100), scheduler: $1) }
+        assertReleasesEverything { $0.timeout(.seconds(15), other: Observable.just(0).concat(Observable.never()), scheduler: $1) }
+        assertReleasesEverything { source, scheduler in
+            source.timeout(.seconds(15), other: scheduler.createColdObservable([.next(10, 0), .completed(20)]), scheduler: scheduler)
+        }
+    }
+    #endif
 }

@@ -231,4 +231,20 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(res.events.map(\.time), [205, 210, 240, 280, 320, 350, 370, 420, 470, 600])
         XCTAssertEqual(res.events[3], .next(280, "1 4"))
     }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.window(timeSpan: .seconds(20), count: 2, scheduler: $1).flatMap { $0 } }
+        assertReleasesEverything { $0.window(timeSpan: .seconds(20), count: 2, scheduler: $1).map { _ in 0 } }
+        assertReleasesEverything { source, scheduler in
+            // Windows subscribed from outside the chain, outliving the outer subscription.
+            let observer = scheduler.createObserver(Int.self)
+            return source.window(timeSpan: .seconds(20), count: 2, scheduler: scheduler)
+                .map { window -> Int in
+                    _ = window.subscribe(observer)
+                    return 0
+                }
+        }
+    }
+    #endif
 }
