@@ -153,6 +153,15 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(result.current.count, 8)
     }
 
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "buffer")
+        let recording = recordConcurrently(0..<3000) { $0.buffer(timeSpan: .microseconds(200), count: 7, scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements.flatMap { $0 }, Array(0..<3000))
+        XCTAssertTrue(recording.elements.allSatisfy { $0.count <= 7 })
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.buffer(timeSpan: .seconds(20), count: 2, scheduler: $1) }

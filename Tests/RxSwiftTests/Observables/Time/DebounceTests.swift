@@ -116,6 +116,16 @@ final class DebounceTests: XCTestCase {
         XCTAssertEqual(result.current, [.next(290, 2), .next(350, 3), .completed(400)])
     }
 
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "debounce")
+        let recording = recordConcurrently(0..<3000) { $0.debounce(.microseconds(100), scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements.last, 2999, "completion emits the waiting element")
+        XCTAssertEqual(recording.elements, recording.elements.sorted())
+        XCTAssertEqual(Set(recording.elements).count, recording.elements.count)
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.debounce(.seconds(20), scheduler: $1) }

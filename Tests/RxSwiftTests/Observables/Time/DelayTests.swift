@@ -136,6 +136,14 @@ final class DelayTests: XCTestCase {
         XCTAssertEqual(result.current, [.next(213, 1), .next(215, 2), .completed(223)])
     }
 
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "delay")
+        let recording = recordConcurrently(0..<3000) { $0.delay(.microseconds(100), scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, Array(0..<3000))
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.delay(.seconds(20), scheduler: $1) }

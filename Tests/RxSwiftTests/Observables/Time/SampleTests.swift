@@ -122,6 +122,16 @@ final class SampleTests: XCTestCase {
         XCTAssertEqual(observer.events, [.next(220, 1), .next(220, 2), .next(230, 3)])
     }
 
+    func testSourceAndSamplerOnDifferentThreads() {
+        let ticks = SerialDispatchQueueScheduler(internalSerialQueueName: "sampler")
+        let recording = recordConcurrently(0..<3000) { $0.sample(Observable<Int>.interval(.microseconds(100), scheduler: ticks)) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, recording.elements.sorted())
+        XCTAssertEqual(Set(recording.elements).count, recording.elements.count)
+        XCTAssertEqual(recording.elements.last, 2999, "the sample after completion takes the last element")
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { source, scheduler in

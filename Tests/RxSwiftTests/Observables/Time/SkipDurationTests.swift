@@ -104,6 +104,14 @@ final class SkipDurationTests: XCTestCase {
         XCTAssertEqual(result.current, [.next(220, 2), .completed(240)])
     }
 
+    func testSourceAndTimerOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "skip")
+        let recording = recordConcurrently(0..<3000) { $0.skip(.microseconds(500), scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, Array((3000 - recording.elements.count)..<3000))
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.skip(.seconds(15), scheduler: $1) }

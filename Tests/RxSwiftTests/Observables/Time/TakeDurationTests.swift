@@ -111,6 +111,14 @@ final class TakeDurationTests: XCTestCase {
         }
     }
 
+    func testSourceAndTimerOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "take")
+        let recording = recordConcurrently(0..<3000) { $0.take(for: .microseconds(500), scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, Array(0..<recording.elements.count))
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.take(for: .seconds(30), scheduler: $1) }

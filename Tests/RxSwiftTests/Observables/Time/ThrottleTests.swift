@@ -226,6 +226,23 @@ final class ThrottleTests: XCTestCase {
         }
     }
 
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "throttle")
+        let latest = recordConcurrently(0..<3000) { $0.throttle(.microseconds(200), scheduler: timers) }
+        XCTAssertEqual(latest.violations, [])
+        XCTAssertTrue(latest.completed)
+        XCTAssertEqual(latest.elements.first, 0)
+        XCTAssertEqual(latest.elements.last, 2999, "the latest element is never lost")
+        XCTAssertEqual(latest.elements, latest.elements.sorted())
+        XCTAssertEqual(Set(latest.elements).count, latest.elements.count)
+
+        let first = recordConcurrently(0..<3000) { $0.throttle(.microseconds(200), latest: false, scheduler: timers) }
+        XCTAssertEqual(first.violations, [])
+        XCTAssertTrue(first.completed)
+        XCTAssertEqual(first.elements.first, 0)
+        XCTAssertEqual(first.elements, first.elements.sorted())
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.throttle(.seconds(20), scheduler: $1) }

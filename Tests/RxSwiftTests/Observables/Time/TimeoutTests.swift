@@ -191,6 +191,19 @@ final class TimeoutTests: XCTestCase {
         XCTAssertEqual(result.current.last, [.next(1250, -1), .completed(1250)])
     }
 
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "timeout")
+        for dueTime in [RxTimeInterval.microseconds(30), .milliseconds(5)] {
+            let recording = recordConcurrently(0..<3000) { $0.timeout(dueTime, other: Observable.just(-1), scheduler: timers) }
+            XCTAssertEqual(recording.violations, [])
+            XCTAssertTrue(recording.completed)
+            // The source's elements up to the timeout, then the other sequence's.
+            let forwarded = recording.elements.filter { $0 >= 0 }
+            XCTAssertEqual(forwarded, Array(0..<forwarded.count))
+            XCTAssertEqual(recording.elements, forwarded + (forwarded.count < 3000 ? [-1] : []))
+        }
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.timeout(.seconds(25), scheduler: $1) }

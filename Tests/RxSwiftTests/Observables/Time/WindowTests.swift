@@ -232,6 +232,16 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(res.events[3], .next(280, "1 4"))
     }
 
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "window")
+        let recording = recordConcurrently(0..<3000) { source in
+            source.window(timeSpan: .microseconds(200), count: 7, scheduler: timers).flatMap { $0 }
+        }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, Array(0..<3000))
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.window(timeSpan: .seconds(20), count: 2, scheduler: $1).flatMap { $0 } }
