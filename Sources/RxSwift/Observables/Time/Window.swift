@@ -7,9 +7,9 @@ extension ObservableType {
     ///
     /// A window delivers the elements that arrive while it is open, to observers subscribed at
     /// the time (like a `PublishSubject`), then completes when it is replaced; an observer
-    /// subscribing to a closed window receives how it ended. Windows complete
-    /// or fail together with the outer sequence. The source stays subscribed as long as the
-    /// outer subscription or a subscription to a window lasts.
+    /// subscribing to a closed window receives how it ended. Windows complete or fail together
+    /// with the outer sequence. The source stays subscribed as long as the outer subscription or
+    /// a subscription to a window lasts.
     ///
     ///     source:                          123-4--------|
     ///     window(timeSpan: 5, count: 3):   a-b----c----d|
@@ -51,8 +51,12 @@ final class Window<Element>: Observable<Observable<Element>>, @unchecked Sendabl
 }
 
 /// The sink of `window`. A window's observers are kept and fed under the sink's lock, which
-/// serializes everything the operator emits, outer and inner: an element re-entering from a
-/// window's observer is delivered nested, in order, as RxSwift's subjects do.
+/// serializes everything the operator emits, outer and inner.
+///
+/// Inputs (source events, the timer, the first window) are handled one at a time: one that
+/// re-enters from inside the handling of another (a window observer feeding the source) is
+/// queued and handled right after it, so that a full window never receives more than `count`
+/// elements and every element lands in the window its arrival order gives it.
 ///
 /// Disposing the sink (the outer subscription) does not release the source while windows are
 /// subscribed: the source and the timer go once neither needs them. A window observer may let go
@@ -62,12 +66,23 @@ final class Window<Element>: Observable<Observable<Element>>, @unchecked Sendabl
 private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>, @unchecked Sendable {
     // @unchecked Sendable: the `var`s (and the windows' state) are only touched with `lock` held
     // (see TimedSink).
+    private enum Input {
+        case firstWindow
+        case element(Element)
+        case timer(UInt64)
+        /// The source ended: with its error, or completed if nil.
+        case end(Swift.Error?)
+    }
+
     private let timeSpan: RxTimeInterval
     private let count: Int
 
     @exclusivity(unchecked) private var window = WindowState<Element>()
     /// Elements the current window received.
     @exclusivity(unchecked) private var windowCount = 0
+    /// Whether an input is being handled; inputs arriving meanwhile wait in `reentrant`.
+    @exclusivity(unchecked) private var isHandling = false
+    @exclusivity(unchecked) private var reentrant: [Input] = []
     /// The node observing the source; nil once released.
     @exclusivity(unchecked) private var sourceSubscription: SubscriptionNode?
     /// Subscriptions to windows that keep the source alive.
@@ -83,66 +98,80 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     func start(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         let sourceSubscription = PassthroughSink(downstream: self)
-        lock.withLock {
-            self.sourceSubscription = sourceSubscription
-            emitWindow()
-        }
-        releaseIfUnused()
+        lock.withLock { self.sourceSubscription = sourceSubscription }
+        handle(.firstWindow)
         startTimer(lock.withLock { nextTimer() }, after: timeSpan)
         // Disposed already if the source was released meanwhile: the subscription then ends at once.
         source.run(sourceSubscription)
     }
 
     override func onNext(_ element: Element) {
-        let generation = lock.withLock { () -> UInt64? in
-            guard !isStopped else { return nil }
-            // Counted before delivery: an element re-entering from a window's observer counts
-            // after this one, and fills the window in its turn.
-            windowCount += 1
-            let isFull = windowCount == count
-            window.send(element)
-            return isFull ? replaceWindow() : nil
-        }
-        releaseIfUnused()
-        if let generation {
-            startTimer(generation, after: timeSpan)
-        }
-    }
-
-    override func timerFired() -> TimerStep {
-        .restart(replaceWindow(), after: timeSpan)
-    }
-
-    override func timerDidFire(_ generation: UInt64) {
-        super.timerDidFire(generation)
-        releaseIfUnused()
+        handle(.element(element))
     }
 
     override func onError(_ error: Swift.Error) {
-        stop(with: error)
+        handle(.end(error))
     }
 
     override func onCompleted() {
-        stop(with: nil)
+        handle(.end(nil))
     }
 
-    private func stop(with error: Swift.Error?) {
-        let stopped = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            window.close(with: error)
-            if !isDisposed {
-                if let error {
-                    downstream.onError(error)
-                } else {
-                    downstream.onCompleted()
-                }
+    override func timerDidFire(_ generation: UInt64) {
+        handle(.timer(generation))
+    }
+
+    /// Handles `input`, then the inputs that re-entered meanwhile; then, with the lock released,
+    /// starts the timer of the new period or disposes the sink.
+    private func handle(_ input: Input) {
+        var nextPeriod: UInt64?
+        var stopped = false
+        lock.withLock {
+            guard !isHandling else {
+                reentrant.append(input)
+                return
             }
-            return true
+            isHandling = true
+            var next: Input? = input
+            while let input = next {
+                switch input {
+                case .firstWindow:
+                    emitWindow()
+                case .element(let element) where !isStopped:
+                    window.send(element)
+                    windowCount += 1
+                    if windowCount == count {
+                        nextPeriod = replaceWindow()
+                    }
+                case .timer(let generation) where !isStopped && isCurrentTimer(generation):
+                    nextPeriod = replaceWindow()
+                case .end(let error) where !isStopped:
+                    stopped = true
+                    stop(with: error)
+                default:
+                    break
+                }
+                next = reentrant.isEmpty ? nil : reentrant.removeFirst()
+            }
+            isHandling = false
         }
         releaseIfUnused()
         if stopped {
             dispose()
+        } else if let nextPeriod {
+            startTimer(nextPeriod, after: timeSpan)
+        }
+    }
+
+    /// Ends the current window and the outer sequence. Lock held.
+    private func stop(with error: Swift.Error?) {
+        isStopped = true
+        window.close(with: error)
+        guard !isDisposed else { return }
+        if let error {
+            downstream.onError(error)
+        } else {
+            downstream.onCompleted()
         }
     }
 

@@ -199,6 +199,27 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(observer.events, [.next(210, "0 1"), .next(210, "0 2"), .next(210, "1 3")])
     }
 
+    func testElementReenteringFromTheLastElementOfAWindowGoesToTheNextOne() {
+        let source = FedSource<Int>()
+        let observer = scheduler.createObserver(String.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = self.tagged(source.observable.window(timeSpan: .seconds(100), count: 2, scheduler: self.scheduler))
+                .subscribe { event in
+                    observer.on(event)
+                    if case .next("0 2") = event {
+                        source.send(3)
+                        source.send(.completed)
+                    }
+                }
+        }
+        scheduler.scheduleAt(210) { source.send(1) }
+        scheduler.scheduleAt(220) { source.send(2) }
+        silencingReentrancyReports { scheduler.start() }
+        XCTAssertEqual(observer.events, [.next(210, "0 1"), .next(220, "0 2"), .next(220, "1 3"), .completed(220)])
+        _ = subscription
+    }
+
     func testBadCountIsRejected() {
         assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): count must be positive (got 0)") {
             _ = Observable<Int>.never().window(timeSpan: .seconds(1), count: 0, scheduler: scheduler)
