@@ -52,8 +52,8 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     }
 
     /// Becomes the upstream of `downstream`, starts the first timer, then subscribes to `source`:
-    /// RxSwift's order for operators timed from the subscription, so that a source element due
-    /// exactly when that timer is comes after it.
+    /// RxSwift's order for operators timed from the subscription: an element the source
+    /// schedules, when subscribed, for the timer's due time comes after the timer.
     final func subscribe(to source: Observable<Input>, startingTimerAfter dueTime: RxTimeInterval) {
         downstream.setUpstream(self)
         guard !isDisposed else { return }
@@ -108,7 +108,8 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     /// timer is still current, then does what it returned.
     func timerDidFire(_ generation: UInt64) {
         let step = lock.withLock { () -> TimerStep in
-            guard !isStopped, isCurrentTimer(generation) else { return .idle }
+            // A timer that was already running when the sink was disposed stays silent.
+            guard !isStopped, !isDisposed, isCurrentTimer(generation) else { return .idle }
             return timerFired()
         }
         switch step {

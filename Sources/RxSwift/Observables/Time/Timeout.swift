@@ -80,8 +80,8 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecke
         super.init(scheduler: scheduler, downstream: downstream)
     }
 
-    /// Starts the first timer, then subscribes to `source` (RxSwift's order: a source element
-    /// due exactly when the timer is loses).
+    /// Starts the first timer, then subscribes to `source`: RxSwift's order, in which an element
+    /// the source schedules, when subscribed, for the timer's due time comes too late.
     func start(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         // Through a node of its own, so that the source can be released while the sink goes on.
@@ -120,7 +120,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecke
     override func timerDidFire(_ generation: UInt64) {
         var source: SubscriptionNode?
         let switched = lock.withLock { () -> Bool in
-            guard !isStopped, !isSwitched, isCurrentTimer(generation) else { return false }
+            guard !isStopped, !isSwitched, !isDisposed, isCurrentTimer(generation) else { return false }
             isSwitched = true
             source = sourceSubscription
             sourceSubscription = nil
