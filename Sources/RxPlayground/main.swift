@@ -8,6 +8,7 @@ let pages: [any Page] = [
     DisposingPage(),
     GuaranteesPage(),
     SharingPage(),
+    ErrorHandlingPage(),
     DebuggingPage(),
     CustomOperatorsPage(),
     SubjectsPage(),
@@ -15,6 +16,8 @@ let pages: [any Page] = [
     TransformingPage(),
     FilteringPage(),
     TimePage(),
+    KVOPage(),
+    HTTPPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
