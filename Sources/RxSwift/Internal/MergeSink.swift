@@ -23,7 +23,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     private let innerType: MergeInner<SourceElement, Output>.Type
 
     @exclusivity(unchecked) private var inners = Bag<SubscriptionNode>()
-    @exclusivity(unchecked) private var queue: [Observable<Output>] = []
+    // Queued sources are kept as `AnyObject` (they are `Observable<Output>`): a non-generic
+    // array costs no generic-metadata look-up per operation in this unspecialized code.
+    @exclusivity(unchecked) private var queue: ContiguousArray<AnyObject> = []
     @exclusivity(unchecked) private var queueHead = 0
     /// Inner subscriptions running or being started (at most `maxConcurrent`).
     @exclusivity(unchecked) private(set) var activeCount = 0
@@ -62,7 +64,7 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             queue.removeAll(keepingCapacity: true)
             queueHead = 0
         }
-        return source
+        return unsafeDowncast(source, to: Observable<Output>.self)
     }
 
     // MARK: Outer events
@@ -98,6 +100,11 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         let startNow = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
             if activeCount < maxConcurrent {
+                // An inner `just` is delivered at once, with no inner subscription, when it
+                // would have been subscribed at once too (nothing is waiting for a slot).
+                if queueHead == queue.count, source.deliverImmediately({ downstream.onNext($0) }) {
+                    return false
+                }
                 activeCount += 1
                 return true
             }
@@ -194,10 +201,13 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             }
             guard registered else { break }
             source.subscribe(node: inner)
-            next = lock.withLock { () -> Observable<Output>? in
-                guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return nil }
+            next = nil
+            // The closure returns a `Bool`, not the generic source: see `queue`.
+            _ = lock.withLock { () -> Bool in
+                guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return false }
                 activeCount += 1
-                return source
+                next = source
+                return true
             }
         }
         if claimed {
