@@ -8,7 +8,8 @@ final class Combining2<E1, E2, Output>: Observable<Output>, @unchecked Sendable 
     private let source1: Observable<E1>
     private let source2: Observable<E2>
     private let resultSelector: (E1, E2) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector2<E1, E2, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type)
     private let sinkType: Combining2Sink<E1, E2, Output>.Type
 
@@ -17,6 +18,7 @@ final class Combining2<E1, E2, Output>: Observable<Output>, @unchecked Sendable 
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>,
         resultSelector: @escaping (E1, E2) throws -> Output,
+        applySelector: @escaping ApplySelector2<E1, E2, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type),
         sinkType: Combining2Sink<E1, E2, Output>.Type
     ) {
@@ -24,30 +26,41 @@ final class Combining2<E1, E2, Output>: Observable<Output>, @unchecked Sendable 
         self.source1 = source1
         self.source2 = source2
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
     }
 }
 
+/// Calls a result selector of 2 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector2<E1, E2, Output> = (_ resultSelector: (E1, E2) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>) throws -> Output
+
 /// Combines the slots of 2 sources with their static element types.
 @usableFromInline
 final class Combining2Sink<E1, E2, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2) throws -> Output
+    private let applySelector: ApplySelector2<E1, E2, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2) throws -> Output, applySelector: @escaping ApplySelector2<E1, E2, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 2, layout: SlotLayout().adding(E1.self).adding(E2.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self))
     }
 }
 
@@ -59,7 +72,8 @@ final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Senda
     private let source2: Observable<E2>
     private let source3: Observable<E3>
     private let resultSelector: (E1, E2, E3) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector3<E1, E2, E3, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type)
     private let sinkType: Combining3Sink<E1, E2, E3, Output>.Type
 
@@ -68,6 +82,7 @@ final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Senda
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Output,
+        applySelector: @escaping ApplySelector3<E1, E2, E3, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type),
         sinkType: Combining3Sink<E1, E2, E3, Output>.Type
     ) {
@@ -76,12 +91,13 @@ final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Senda
         self.source2 = source2
         self.source3 = source3
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
@@ -89,18 +105,28 @@ final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Senda
     }
 }
 
+/// Calls a result selector of 3 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector3<E1, E2, E3, Output> = (_ resultSelector: (E1, E2, E3) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>, UnsafeMutablePointer<E3>) throws -> Output
+
 /// Combines the slots of 3 sources with their static element types.
 @usableFromInline
 final class Combining3Sink<E1, E2, E3, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3) throws -> Output
+    private let applySelector: ApplySelector3<E1, E2, E3, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3) throws -> Output, applySelector: @escaping ApplySelector3<E1, E2, E3, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 3, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee, slot(2, of: E3.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self), slot(2, of: E3.self))
     }
 }
 
@@ -113,7 +139,8 @@ final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked S
     private let source3: Observable<E3>
     private let source4: Observable<E4>
     private let resultSelector: (E1, E2, E3, E4) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector4<E1, E2, E3, E4, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type)
     private let sinkType: Combining4Sink<E1, E2, E3, E4, Output>.Type
 
@@ -122,6 +149,7 @@ final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked S
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Output,
+        applySelector: @escaping ApplySelector4<E1, E2, E3, E4, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type),
         sinkType: Combining4Sink<E1, E2, E3, E4, Output>.Type
     ) {
@@ -131,12 +159,13 @@ final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked S
         self.source3 = source3
         self.source4 = source4
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
@@ -145,18 +174,28 @@ final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked S
     }
 }
 
+/// Calls a result selector of 4 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector4<E1, E2, E3, E4, Output> = (_ resultSelector: (E1, E2, E3, E4) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>, UnsafeMutablePointer<E3>, UnsafeMutablePointer<E4>) throws -> Output
+
 /// Combines the slots of 4 sources with their static element types.
 @usableFromInline
 final class Combining4Sink<E1, E2, E3, E4, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4) throws -> Output
+    private let applySelector: ApplySelector4<E1, E2, E3, E4, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4) throws -> Output, applySelector: @escaping ApplySelector4<E1, E2, E3, E4, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 4, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee, slot(2, of: E3.self).pointee, slot(3, of: E4.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self), slot(2, of: E3.self), slot(3, of: E4.self))
     }
 }
 
@@ -170,7 +209,8 @@ final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @uncheck
     private let source4: Observable<E4>
     private let source5: Observable<E5>
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector5<E1, E2, E3, E4, E5, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type)
     private let sinkType: Combining5Sink<E1, E2, E3, E4, E5, Output>.Type
 
@@ -179,6 +219,7 @@ final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @uncheck
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Output,
+        applySelector: @escaping ApplySelector5<E1, E2, E3, E4, E5, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type),
         sinkType: Combining5Sink<E1, E2, E3, E4, E5, Output>.Type
     ) {
@@ -189,12 +230,13 @@ final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @uncheck
         self.source4 = source4
         self.source5 = source5
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
@@ -204,18 +246,28 @@ final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @uncheck
     }
 }
 
+/// Calls a result selector of 5 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector5<E1, E2, E3, E4, E5, Output> = (_ resultSelector: (E1, E2, E3, E4, E5) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>, UnsafeMutablePointer<E3>, UnsafeMutablePointer<E4>, UnsafeMutablePointer<E5>) throws -> Output
+
 /// Combines the slots of 5 sources with their static element types.
 @usableFromInline
 final class Combining5Sink<E1, E2, E3, E4, E5, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Output
+    private let applySelector: ApplySelector5<E1, E2, E3, E4, E5, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Output, applySelector: @escaping ApplySelector5<E1, E2, E3, E4, E5, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 5, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee, slot(2, of: E3.self).pointee, slot(3, of: E4.self).pointee, slot(4, of: E5.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self), slot(2, of: E3.self), slot(3, of: E4.self), slot(4, of: E5.self))
     }
 }
 
@@ -230,7 +282,8 @@ final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unc
     private let source5: Observable<E5>
     private let source6: Observable<E6>
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector6<E1, E2, E3, E4, E5, E6, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type, CombiningInput<E6, Output>.Type)
     private let sinkType: Combining6Sink<E1, E2, E3, E4, E5, E6, Output>.Type
 
@@ -239,6 +292,7 @@ final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unc
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Output,
+        applySelector: @escaping ApplySelector6<E1, E2, E3, E4, E5, E6, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type, CombiningInput<E6, Output>.Type),
         sinkType: Combining6Sink<E1, E2, E3, E4, E5, E6, Output>.Type
     ) {
@@ -250,12 +304,13 @@ final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unc
         self.source5 = source5
         self.source6 = source6
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
@@ -266,18 +321,28 @@ final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unc
     }
 }
 
+/// Calls a result selector of 6 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector6<E1, E2, E3, E4, E5, E6, Output> = (_ resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>, UnsafeMutablePointer<E3>, UnsafeMutablePointer<E4>, UnsafeMutablePointer<E5>, UnsafeMutablePointer<E6>) throws -> Output
+
 /// Combines the slots of 6 sources with their static element types.
 @usableFromInline
 final class Combining6Sink<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Output
+    private let applySelector: ApplySelector6<E1, E2, E3, E4, E5, E6, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Output, applySelector: @escaping ApplySelector6<E1, E2, E3, E4, E5, E6, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 6, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self).adding(E6.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee, slot(2, of: E3.self).pointee, slot(3, of: E4.self).pointee, slot(4, of: E5.self).pointee, slot(5, of: E6.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self), slot(2, of: E3.self), slot(3, of: E4.self), slot(4, of: E5.self), slot(5, of: E6.self))
     }
 }
 
@@ -293,7 +358,8 @@ final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, 
     private let source6: Observable<E6>
     private let source7: Observable<E7>
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type, CombiningInput<E6, Output>.Type, CombiningInput<E7, Output>.Type)
     private let sinkType: Combining7Sink<E1, E2, E3, E4, E5, E6, E7, Output>.Type
 
@@ -302,6 +368,7 @@ final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, 
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Output,
+        applySelector: @escaping ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type, CombiningInput<E6, Output>.Type, CombiningInput<E7, Output>.Type),
         sinkType: Combining7Sink<E1, E2, E3, E4, E5, E6, E7, Output>.Type
     ) {
@@ -314,12 +381,13 @@ final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, 
         self.source6 = source6
         self.source7 = source7
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
@@ -331,18 +399,28 @@ final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, 
     }
 }
 
+/// Calls a result selector of 7 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output> = (_ resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>, UnsafeMutablePointer<E3>, UnsafeMutablePointer<E4>, UnsafeMutablePointer<E5>, UnsafeMutablePointer<E6>, UnsafeMutablePointer<E7>) throws -> Output
+
 /// Combines the slots of 7 sources with their static element types.
 @usableFromInline
 final class Combining7Sink<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Output
+    private let applySelector: ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Output, applySelector: @escaping ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 7, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self).adding(E6.self).adding(E7.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee, slot(2, of: E3.self).pointee, slot(3, of: E4.self).pointee, slot(4, of: E5.self).pointee, slot(5, of: E6.self).pointee, slot(6, of: E7.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self), slot(2, of: E3.self), slot(3, of: E4.self), slot(4, of: E5.self), slot(5, of: E6.self), slot(6, of: E7.self))
     }
 }
 
@@ -359,7 +437,8 @@ final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Outpu
     private let source7: Observable<E7>
     private let source8: Observable<E8>
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output
-    // Passed in by the inlinable entry points, where they are resolved statically.
+    // Built or resolved by the inlinable entry points, in the client, where the types are known.
+    private let applySelector: ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output>
     private let inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type, CombiningInput<E6, Output>.Type, CombiningInput<E7, Output>.Type, CombiningInput<E8, Output>.Type)
     private let sinkType: Combining8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Output>.Type
 
@@ -368,6 +447,7 @@ final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Outpu
         mode: CombiningMode,
         _ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>, _ source4: Observable<E4>, _ source5: Observable<E5>, _ source6: Observable<E6>, _ source7: Observable<E7>, _ source8: Observable<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output,
+        applySelector: @escaping ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output>,
         inputTypes: (CombiningInput<E1, Output>.Type, CombiningInput<E2, Output>.Type, CombiningInput<E3, Output>.Type, CombiningInput<E4, Output>.Type, CombiningInput<E5, Output>.Type, CombiningInput<E6, Output>.Type, CombiningInput<E7, Output>.Type, CombiningInput<E8, Output>.Type),
         sinkType: Combining8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Output>.Type
     ) {
@@ -381,12 +461,13 @@ final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Outpu
         self.source7 = source7
         self.source8 = source8
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         self.inputTypes = inputTypes
         self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Output>) {
-        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, downstream: observer)
+        let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
         observer.setUpstream(sink)
         sink.connect(source1, as: inputTypes.0, at: 0)
         sink.connect(source2, as: inputTypes.1, at: 1)
@@ -399,17 +480,27 @@ final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Outpu
     }
 }
 
+/// Calls a result selector of 8 sources with the elements in their slots.
+///
+/// The entry points build it in the client, where the element types are known: there it reads
+/// the slots directly, whereas this module's unspecialized code would copy each element out
+/// through its value witnesses (and destroy the copy) at every combination.
+@usableFromInline
+typealias ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output> = (_ resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output, UnsafeMutablePointer<E1>, UnsafeMutablePointer<E2>, UnsafeMutablePointer<E3>, UnsafeMutablePointer<E4>, UnsafeMutablePointer<E5>, UnsafeMutablePointer<E6>, UnsafeMutablePointer<E7>, UnsafeMutablePointer<E8>) throws -> Output
+
 /// Combines the slots of 8 sources with their static element types.
 @usableFromInline
 final class Combining8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<Output>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output
+    private let applySelector: ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output>
 
-    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output, downstream: ObserverNode<Output>) {
+    required init(mode: CombiningMode, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output, applySelector: @escaping ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output>, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
+        self.applySelector = applySelector
         super.init(mode: mode, arity: 8, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self).adding(E6.self).adding(E7.self).adding(E8.self), downstream: downstream)
     }
 
     override func combine() throws -> Output {
-        try resultSelector(slot(0, of: E1.self).pointee, slot(1, of: E2.self).pointee, slot(2, of: E3.self).pointee, slot(3, of: E4.self).pointee, slot(4, of: E5.self).pointee, slot(5, of: E6.self).pointee, slot(6, of: E7.self).pointee, slot(7, of: E8.self).pointee)
+        try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self), slot(2, of: E3.self), slot(3, of: E4.self), slot(4, of: E5.self), slot(5, of: E6.self), slot(6, of: E7.self), slot(7, of: E8.self))
     }
 }

@@ -56,7 +56,8 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
     private let slots: UnsafeMutableRawPointer
     private let slotStride: Int
 
-    @exclusivity(unchecked) private var inputs: ContiguousArray<any CombiningInputNode> = []
+    /// The inputs, most recent first, linked through `nextInput`: no allocation per subscription.
+    @exclusivity(unchecked) private var inputs: (any CombiningInputNode)?
     /// Sources whose slot holds an element.
     @exclusivity(unchecked) final var readyCount = 0
     @exclusivity(unchecked) private var completedCount = 0
@@ -69,7 +70,6 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
         slotStride = layout.stride
         slots = .allocate(byteCount: arity * layout.stride, alignment: layout.alignment)
         super.init(downstream: downstream)
-        inputs.reserveCapacity(arity)
     }
 
     deinit {
@@ -95,7 +95,8 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
         let input = inputType.init(parent: self, slot: slot)
         let isRunning = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
-            inputs.append(input)
+            input.nextInput = inputs
+            inputs = input
             return true
         }
         if isRunning {
@@ -107,22 +108,27 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
 
     /// An input stored an element. Combines if every slot is ready; ends the sequence if no
     /// combination can ever happen again. Lock held; returns whether the sequence ended.
+    @inline(__always)
     final func elementStored() -> Bool {
         if readyCount == arity {
-            let combined: Output
             do {
-                combined = try combine()
+                if mode == .latest {
+                    // Straight from the selector to downstream, without moving it in between.
+                    downstream.onNext(try combine())
+                } else {
+                    let combined = try combine()
+                    var input = inputs
+                    while let current = input {
+                        current.consumeCombinedElement()
+                        input = current.nextInput
+                    }
+                    downstream.onNext(combined)
+                }
             } catch {
                 isStopped = true
                 downstream.onError(error)
                 return true
             }
-            if mode == .zip {
-                for input in inputs {
-                    input.consumeCombinedElement()
-                }
-            }
-            downstream.onNext(combined)
             return false
         }
         // The input that stored is not completed: if all the others are, one of them completed
@@ -160,20 +166,27 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        let running = lock.withLock { () -> ContiguousArray<any CombiningInputNode> in
+        var input = lock.withLock { () -> (any CombiningInputNode)? in
             isStopped = true
-            let running = inputs
-            inputs = []
-            return running
+            defer { inputs = nil }
+            return inputs
         }
-        for input in running {
-            input.dispose()
+        // Stopped: nothing else touches the list now. Unlinking as we go releases the inputs
+        // one by one instead of in a chain of nested deinits.
+        while let current = input {
+            input = current.nextInput
+            current.nextInput = nil
+            current.dispose()
         }
     }
 }
 
 /// What a combining sink needs from its inputs, whatever their element type.
 protocol CombiningInputNode: SubscriptionNode {
+    /// The next input of the sink's list; written with the lock held, or by the disposal once
+    /// the sink is stopped.
+    var nextInput: (any CombiningInputNode)? { get set }
+
     /// zip: replaces the element just combined with the next waiting one. Lock held.
     func consumeCombinedElement()
 }
@@ -181,11 +194,13 @@ protocol CombiningInputNode: SubscriptionNode {
 /// Observes one source of a combining sink and keeps its ready element in the sink's slot.
 @usableFromInline
 final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInputNode, @unchecked Sendable {
-    // @unchecked Sendable: `hasElement`, `waiting` and the slot are only touched with the parent's
-    // lock held, or in deinit, when nothing else can reach this input.
+    // @unchecked Sendable: `hasElement`, `waiting`, `nextInput` and the slot are only touched with
+    // the parent's lock held, by the parent's disposal once it is stopped, or in deinit, when
+    // nothing else can reach this input.
     private let parent: CombiningSink<Output>
     private let slot: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var hasElement = false
+    @exclusivity(unchecked) var nextInput: (any CombiningInputNode)?
     /// zip: the elements that arrived after the one in the slot, oldest first.
     @exclusivity(unchecked) private var waiting = ElementQueue<Element>()
 

@@ -17,6 +17,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2 in try resultSelector(element1.pointee, element2.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self),
             sinkType: Combining2Sink<O1.Element, O2.Element, Element>.self
         )
@@ -49,6 +50,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(), source3.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2, element3 in try resultSelector(element1.pointee, element2.pointee, element3.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self, CombiningInput<O3.Element, Element>.self),
             sinkType: Combining3Sink<O1.Element, O2.Element, O3.Element, Element>.self
         )
@@ -81,6 +83,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2, element3, element4 in try resultSelector(element1.pointee, element2.pointee, element3.pointee, element4.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self, CombiningInput<O3.Element, Element>.self, CombiningInput<O4.Element, Element>.self),
             sinkType: Combining4Sink<O1.Element, O2.Element, O3.Element, O4.Element, Element>.self
         )
@@ -113,6 +116,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2, element3, element4, element5 in try resultSelector(element1.pointee, element2.pointee, element3.pointee, element4.pointee, element5.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self, CombiningInput<O3.Element, Element>.self, CombiningInput<O4.Element, Element>.self, CombiningInput<O5.Element, Element>.self),
             sinkType: Combining5Sink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>.self
         )
@@ -145,6 +149,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2, element3, element4, element5, element6 in try resultSelector(element1.pointee, element2.pointee, element3.pointee, element4.pointee, element5.pointee, element6.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self, CombiningInput<O3.Element, Element>.self, CombiningInput<O4.Element, Element>.self, CombiningInput<O5.Element, Element>.self, CombiningInput<O6.Element, Element>.self),
             sinkType: Combining6Sink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>.self
         )
@@ -177,6 +182,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2, element3, element4, element5, element6, element7 in try resultSelector(element1.pointee, element2.pointee, element3.pointee, element4.pointee, element5.pointee, element6.pointee, element7.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self, CombiningInput<O3.Element, Element>.self, CombiningInput<O4.Element, Element>.self, CombiningInput<O5.Element, Element>.self, CombiningInput<O6.Element, Element>.self, CombiningInput<O7.Element, Element>.self),
             sinkType: Combining7Sink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element>.self
         )
@@ -209,6 +215,7 @@ extension ObservableType {
             mode: .latest,
             source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
             resultSelector: resultSelector,
+            applySelector: { resultSelector, element1, element2, element3, element4, element5, element6, element7, element8 in try resultSelector(element1.pointee, element2.pointee, element3.pointee, element4.pointee, element5.pointee, element6.pointee, element7.pointee, element8.pointee) },
             inputTypes: (CombiningInput<O1.Element, Element>.self, CombiningInput<O2.Element, Element>.self, CombiningInput<O3.Element, Element>.self, CombiningInput<O4.Element, Element>.self, CombiningInput<O5.Element, Element>.self, CombiningInput<O6.Element, Element>.self, CombiningInput<O7.Element, Element>.self, CombiningInput<O8.Element, Element>.self),
             sinkType: Combining8Sink<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element>.self
         )
