@@ -147,6 +147,22 @@ final class AmbTests: XCTestCase {
         XCTAssertEqual(ys.subscriptions, [])
     }
 
+    #if TRACE_RESOURCES
+    func testEverythingIsReleasedAfterCompletionErrorAndDisposal() {
+        let before = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            _ = subject.amb(Observable.of(1, 2)).subscribe()
+            _ = Observable<Int>.amb([Observable.never(), Observable.error(testError)]).subscribe(onError: { _ in })
+            let other = PublishSubject<Int>()
+            let subscription = Observable.amb(subject.asObservable(), other.asObservable()).subscribe()
+            other.onNext(1)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
     func testLoserEmittingFromInsideTheWinnersOnNextIsIgnored() {
         let xs = PublishSubject<Int>()
         let ys = PublishSubject<Int>()

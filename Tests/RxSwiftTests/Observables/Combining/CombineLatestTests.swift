@@ -233,6 +233,54 @@ final class CombineLatestTests: XCTestCase {
         XCTAssertEqual(received, [11, 21, 22])
     }
 
+    // MARK: Threads and resources
+
+    func testConcurrentSourcesNeverOverlapDownstream() {
+        let count = 20_000
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var last = (x: -1, y: -1)
+        var isMonotonic = true
+        var emissions = 0
+        let anomalies = LockedBox(0)
+        RxDiagnostics.withReporter({ _ in anomalies.add(1) }) {
+            let subscription = Observable.combineLatest(xs, ys) { ($0, $1) }.subscribe(onNext: { x, y in
+                isMonotonic = isMonotonic && x >= last.x && y >= last.y
+                last = (x, y)
+                emissions += 1
+            })
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                let subject = side == 0 ? xs : ys
+                for value in 0..<count {
+                    subject.onNext(value)
+                }
+            }
+            subscription.dispose()
+        }
+
+        XCTAssertTrue(isMonotonic)
+        XCTAssertEqual(last.x, count - 1)
+        XCTAssertEqual(last.y, count - 1)
+        XCTAssertGreaterThanOrEqual(emissions, count)
+        XCTAssertEqual(anomalies.value, 0, "downstream never receives two events at once")
+    }
+
+    #if TRACE_RESOURCES
+    func testEverythingIsReleasedAfterCompletionErrorAndDisposal() {
+        let before = Resources.total
+        do {
+            _ = Observable.combineLatest(Observable.just(1), Observable.of(2, 3)) { $0 + $1 }.subscribe()
+            _ = Observable.combineLatest(Observable.just(1), Observable<Int>.error(testError)).subscribe(onError: { _ in })
+            _ = Observable.combineLatest([Observable.just(1), Observable.just(2)]).subscribe()
+            let subject = PublishSubject<Int>()
+            let subscription = Observable.combineLatest(subject, Observable<Int>.never()) { $0 + $1 }.subscribe()
+            subject.onNext(1)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
     // MARK: Collections
 
     func testCollectionCombinesInCollectionOrder() {

@@ -150,6 +150,21 @@ final class WithLatestFromTests: XCTestCase {
         XCTAssertEqual(received, ["1a", "2b"])
     }
 
+    #if TRACE_RESOURCES
+    func testEverythingIsReleasedAfterCompletionErrorAndDisposal() {
+        let before = Resources.total
+        do {
+            _ = Observable.of(1, 2).withLatestFrom(Observable.just("a")).subscribe()
+            _ = Observable.just(1).withLatestFrom(Observable<Int>.error(testError)).subscribe(onError: { _ in })
+            let subject = PublishSubject<Int>()
+            let subscription = subject.withLatestFrom(Observable.just(1)) { $0 + $1 }.subscribe()
+            subject.onNext(1)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
     func testDisposalReleasesTheLatestElement() {
         final class Token {}
         weak var released: Token?

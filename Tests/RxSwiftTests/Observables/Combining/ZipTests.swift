@@ -230,6 +230,51 @@ final class ZipTests: XCTestCase {
         XCTAssertTrue(anomalies.value.allSatisfy { $0 == .reentrancy }, "\(anomalies.value)")
     }
 
+    // MARK: Threads and resources
+
+    func testConcurrentSourcesArePairedByPosition() {
+        let count = 20_000
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var pairs = 0
+        var mismatches = 0
+        let anomalies = LockedBox(0)
+        RxDiagnostics.withReporter({ _ in anomalies.add(1) }) {
+            let subscription = Observable.zip(xs, ys) { ($0, $1) }.subscribe(onNext: { x, y in
+                if x != pairs || y != pairs { mismatches += 1 }
+                pairs += 1
+            })
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                let subject = side == 0 ? xs : ys
+                for value in 0..<count {
+                    subject.onNext(value)
+                }
+            }
+            subscription.dispose()
+        }
+
+        XCTAssertEqual(pairs, count)
+        XCTAssertEqual(mismatches, 0)
+        XCTAssertEqual(anomalies.value, 0, "downstream never receives two events at once")
+    }
+
+    #if TRACE_RESOURCES
+    func testEverythingIsReleasedAfterCompletionErrorAndDisposal() {
+        let before = Resources.total
+        do {
+            _ = Observable.zip(Observable.of(1, 2, 3), Observable.of(2, 3)) { $0 + $1 }.subscribe()
+            _ = Observable.zip(Observable.just(1), Observable<Int>.error(testError)).subscribe(onError: { _ in })
+            _ = Observable.zip([Observable.just(1), Observable.just(2)]).subscribe()
+            let subject = PublishSubject<Int>()
+            let subscription = Observable.zip(subject, Observable<Int>.never()) { $0 + $1 }.subscribe()
+            subject.onNext(1)
+            subject.onNext(2)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
     // MARK: Collections
 
     func testCollectionZipsInCollectionOrder() {
