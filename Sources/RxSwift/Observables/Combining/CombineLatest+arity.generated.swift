@@ -2,7 +2,8 @@
 // Regenerate with `swift Scripts/generate-arities.swift` (`--check` fails when this file is stale).
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -25,7 +26,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable
@@ -35,7 +37,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -58,7 +61,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable
@@ -68,7 +72,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -91,7 +96,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable
@@ -101,7 +107,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -124,7 +131,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable
@@ -134,7 +142,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -157,7 +166,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable
@@ -167,7 +177,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -190,7 +201,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable
@@ -200,7 +212,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the latest element of every source with `resultSelector` each time one of them emits, once all have emitted.
+    /// Combines the latest element of every source with `resultSelector` each time one of them
+    /// emits, once all have emitted.
     ///
     ///     source1:        -1----2---------|
     ///     source2:        ---a-----b---c--|
@@ -223,7 +236,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of every source, each time one of them emits, once all have emitted.
+    /// Tuples of the latest element of every source, each time one of them emits, once all have
+    /// emitted.
     ///
     /// Completion and errors as in `combineLatest(_:_:resultSelector:)`.
     @inlinable

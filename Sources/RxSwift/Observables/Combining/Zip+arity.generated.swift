@@ -2,7 +2,8 @@
 // Regenerate with `swift Scripts/generate-arities.swift` (`--check` fails when this file is stale).
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -26,7 +27,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
@@ -36,7 +38,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -60,7 +63,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
@@ -70,7 +74,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -94,7 +99,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
@@ -104,7 +110,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -128,7 +135,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
@@ -138,7 +146,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -162,7 +171,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
@@ -172,7 +182,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -196,7 +207,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
@@ -206,7 +218,8 @@ extension ObservableType where Element == Any {
 }
 
 extension ObservableType {
-    /// Combines the sources' elements in order with `resultSelector`: the first element of each, then the second of each, and so on.
+    /// Combines the sources' elements in order with `resultSelector`: the first element of each,
+    /// then the second of each, and so on.
     ///
     ///     source1:  -1---2------3--|
     ///     source2:  ---a---b--c----|
@@ -230,7 +243,8 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the sources' elements in order: the first element of each, then the second of each, and so on.
+    /// Tuples of the sources' elements in order: the first element of each, then the second of
+    /// each, and so on.
     ///
     /// Completion and errors as in `zip(_:_:resultSelector:)`.
     @inlinable
