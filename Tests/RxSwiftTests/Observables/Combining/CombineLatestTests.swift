@@ -233,6 +233,25 @@ final class CombineLatestTests: XCTestCase {
         XCTAssertEqual(received, [11, 21, 22])
     }
 
+    func testDisposingFromInsideOnNextStopsAtOnce() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+        xs.onNext(1)
+        ys.onNext(10)
+        xs.onNext(2)
+        ys.onNext(20)
+
+        XCTAssertEqual(received, [11])
+        XCTAssertFalse(xs.hasObservers)
+        XCTAssertFalse(ys.hasObservers)
+    }
+
     // MARK: Threads and resources
 
     func testConcurrentSourcesNeverOverlapDownstream() {

@@ -165,6 +165,25 @@ final class WithLatestFromTests: XCTestCase {
     }
     #endif
 
+    func testDisposingFromInsideOnNextStopsAtOnce() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = ys.withLatestFrom(xs) { $1 + $0 }.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+        xs.onNext(1)
+        ys.onNext(10)
+        xs.onNext(2)
+        ys.onNext(20)
+
+        XCTAssertEqual(received, [11], "xs is the latest side, ys drives")
+        XCTAssertFalse(xs.hasObservers)
+        XCTAssertFalse(ys.hasObservers)
+    }
+
     func testDisposalReleasesTheLatestElement() {
         final class Token {}
         weak var released: Token?

@@ -230,6 +230,25 @@ final class ZipTests: XCTestCase {
         XCTAssertTrue(anomalies.value.allSatisfy { $0 == .reentrancy }, "\(anomalies.value)")
     }
 
+    func testDisposingFromInsideOnNextStopsAtOnce() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+        xs.onNext(1)
+        ys.onNext(10)
+        xs.onNext(2)
+        ys.onNext(20)
+
+        XCTAssertEqual(received, [11])
+        XCTAssertFalse(xs.hasObservers)
+        XCTAssertFalse(ys.hasObservers)
+    }
+
     // MARK: Threads and resources
 
     func testConcurrentSourcesArePairedByPosition() {
