@@ -92,6 +92,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         }
         if completed {
             dispose()
+        } else {
+            // As in RxSwift: the outer subscription ends with the outer sequence.
+            disposeUpstream()
         }
     }
 
@@ -100,11 +103,6 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         let startNow = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
             if activeCount < maxConcurrent {
-                // An inner `just` is delivered at once, with no inner subscription, when it
-                // would have been subscribed at once too (nothing is waiting for a slot).
-                if queueHead == queue.count, source.deliverImmediately({ downstream.onNext($0) }) {
-                    return false
-                }
                 activeCount += 1
                 return true
             }
@@ -193,6 +191,23 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         }
         var next: Observable<Output>? = first
         while let source = next {
+            next = nil
+            // An inner `just` is delivered at once and frees its slot for the next waiting source:
+            // no inner subscription, which nothing could observe.
+            var delivered = false
+            let proceed = lock.withLock { () -> Bool in
+                guard !isStopped else { return false }
+                guard source.deliverImmediately({ downstream.onNext($0) }) else { return true }
+                delivered = true
+                activeCount -= 1
+                if activeCount < maxConcurrent, let waiting = dequeueSource() {
+                    activeCount += 1
+                    next = waiting
+                }
+                return true
+            }
+            guard proceed else { break }
+            if delivered { continue }
             let inner = innerType.init(parent: self)
             let registered = lock.withLock { () -> Bool in
                 guard !isStopped else { return false }
@@ -201,7 +216,6 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             }
             guard registered else { break }
             source.subscribe(node: inner)
-            next = nil
             // The closure returns a `Bool`, not the generic source: see `queue`.
             _ = lock.withLock { () -> Bool in
                 guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return false }
@@ -210,14 +224,14 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
                 return true
             }
         }
-        if claimed {
-            let completed = lock.withLock { () -> Bool in
+        let completed = lock.withLock { () -> Bool in
+            if claimed {
                 drainingThread = 0
-                return completeIfFinished()
             }
-            if completed {
-                dispose()
-            }
+            return completeIfFinished()
+        }
+        if completed {
+            dispose()
         }
     }
 

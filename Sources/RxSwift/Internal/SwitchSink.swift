@@ -90,6 +90,9 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
         }
         if completed {
             dispose()
+        } else {
+            // As in RxSwift: the outer subscription ends with the outer sequence.
+            disposeUpstream()
         }
     }
 
