@@ -9,7 +9,7 @@ import PackageDescription
 let rxOperators: [SwiftSetting] = [
     .define("RX_FLATMAP"),          // flatMap.pumping, flatMap.creating
     .define("RX_FLATMAP_LATEST"),   // flatMapLatest.pumping
-    // .define("RX_COMBINE_LATEST"),   // combineLatest.pumping, combineLatest.creating
+    .define("RX_COMBINE_LATEST"),   // combineLatest.pumping, combineLatest.creating
     .define("RX_SHARE_REPLAY"),     // shareReplay.fanout8 (BehaviorSubject + share(replay:))
     .define("RX_OBSERVE_ON"),       // observeOn.serialQueue
     // .define("RX_DRIVER"),           // mapFilter.driver.pumping

@@ -77,11 +77,16 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
 
     override func onCompleted() {
         lock.withLock { isOuterStopped = true }
-        completeIfOuterStopped()
+        if !completeIfOuterStopped() {
+            // As in RxSwift: the outer subscription ends with the outer sequence.
+            disposeUpstream()
+        }
     }
 
-    /// Completes downstream if the outer sequence completed and no inner one runs.
-    private func completeIfOuterStopped() {
+    /// Completes downstream if the outer sequence completed and no inner one runs; returns
+    /// whether it did.
+    @discardableResult
+    private func completeIfOuterStopped() -> Bool {
         let completed = lock.withLock { () -> Bool in
             guard isOuterStopped, !hasRunningInner, !isStopped else { return false }
             isStopped = true
@@ -90,10 +95,8 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
         }
         if completed {
             dispose()
-        } else {
-            // As in RxSwift: the outer subscription ends with the outer sequence.
-            disposeUpstream()
         }
+        return completed
     }
 
     final func innerNext(_ element: Output, generation: UInt64) {

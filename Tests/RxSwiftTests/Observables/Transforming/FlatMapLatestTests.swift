@@ -131,3 +131,30 @@ final class FlatMapLatestTests: XCTestCase {
         XCTAssertFalse(first.hasObservers)
     }
 }
+
+/// Inner `just`s are delivered without an inner subscription: chains of them must behave as if
+/// each had been subscribed.
+extension FlatMapLatestTests {
+    func testChainedStagesOfJustDeliverEveryElementThenComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start {
+            xs.flatMapLatest { Observable.just($0) }
+                .flatMapLatest { Observable.just($0 * 10) }
+                .flatMapLatest { Observable.just($0 + 1) }
+        }
+        XCTAssertEqual(res.events, [.next(210, 11), .next(220, 21), .next(230, 31), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testJustAfterALongerInnerReplacesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(5, 100), .next(50, 200), .completed(60)])
+        let res = scheduler.start {
+            xs.flatMapLatest { $0 == 1 ? inner.asObservable() : Observable.just($0) }
+        }
+        XCTAssertEqual(res.events, [.next(215, 100), .next(220, 2), .completed(300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 220)])
+    }
+}

@@ -132,3 +132,17 @@ final class FlatMapTests: XCTestCase {
         XCTAssertEqual(anomalies.value, 1, "the subject reports the reentrant onNext it queued")
     }
 }
+
+/// Inner `just`s are delivered without an inner subscription.
+extension FlatMapTests {
+    func testChainedStagesOfJustDeliverEveryElementThenComplete() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start {
+            xs.flatMap { Observable.just($0) }
+                .flatMap { Observable.just($0 * 10) }
+                .concatMap { Observable.just($0 + 1) }
+        }
+        XCTAssertEqual(res.events, [.next(210, 11), .next(220, 21), .completed(300)])
+    }
+}
