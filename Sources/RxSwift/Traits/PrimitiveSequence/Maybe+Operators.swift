@@ -1,0 +1,20 @@
+// Every operator here is the `Observable` operator of the same name, applied to the wrapped
+// sequence; the result type states what the operator does to the grammar.
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Transforms the element; a thrown error fails the `Maybe` with it.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Keeps the element only if it satisfies `predicate`; otherwise completes empty.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Continues with the `Maybe` that `selector` makes from the element; completes empty if
+    /// there is none.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.flatMap(selector))
+    }
+}
