@@ -20,12 +20,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Starts the sequence for `observer`; see `ObservableType.subscribe(_:)`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let subscriber = ObserverSubscriber(observer)
-        subscribe(node: subscriber)
-        return subscriber.asDisposable
+        ObserverSubscriber(observer).subscribe(to: self)
     }
 
-    /// The internal subscription entry: every operator subscribes its source through here.
+    /// The internal subscription entry, for a subscription that may start outside any
+    /// trampoline (a user's `subscribe`, an inner sequence subscribed from `onNext`).
     ///
     /// The sequence gives `observer` its upstream subscription (`observer.setUpstream`), which
     /// `observer.dispose()` then disposes, and delivers to it through `onNext`/`onError`/
@@ -35,7 +34,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// work that sequences schedule on `CurrentThreadScheduler` during subscription is queued,
     /// not nested, and deep synchronous sequences never grow the stack.
     @usableFromInline
-    func subscribe(node observer: ObserverNode<Element>) {
+    final func subscribe(node observer: ObserverNode<Element>) {
         if CurrentThreadScheduler.isScheduleRequired {
             CurrentThreadScheduler.runTrampoline { run(observer) }
         } else {
@@ -44,7 +43,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Produces the sequence for `observer`, as `subscribe(node:)` describes; overridden by every
-    /// concrete sequence.
+    /// concrete sequence. Called on a thread whose trampoline is active: an operator subscribing
+    /// its source from its own `run` calls the source's `run` directly (`Sink.subscribe(to:)`).
     func run(_ observer: ObserverNode<Element>) {
         rxAbstractMethod()
     }

@@ -1,9 +1,7 @@
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let subscriber = EventClosureSubscriber(on)
-        asObservable().subscribe(node: subscriber)
-        return subscriber.asDisposable
+        EventClosureSubscriber(on).subscribe(to: asObservable())
     }
 
     /// Subscribes closures for elements, the error, completion and disposal.
@@ -17,9 +15,8 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let subscriber = ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        asObservable().subscribe(node: subscriber)
-        return subscriber.asDisposable
+        ClosureSubscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+            .subscribe(to: asObservable())
     }
 
     /// Subscribes closures that also receive `object`, held weakly: events arriving after it was
@@ -52,12 +49,47 @@ extension ObservableType {
     }
 }
 
-/// The end of a chain for `subscribe(onNext:onError:onCompleted:onDisposed:)`.
-///
-/// It is also the handle returned to the user, so it checks `isDisposed` before every callback:
-/// once `dispose()` returned, no callback runs on that thread.
+// MARK: - The end of a chain
+//
+// A subscriber holds the user's closures (or observer) and is what the last operator delivers
+// to. The user does not get the subscriber itself but a `SubscriptionHandle`: disposing the
+// handle, or the sequence terminating, makes the handle drop the subscriber, so a handle kept in
+// a property or a bag no longer keeps the closures (and what they captured) alive. The
+// subscriber is freed once its upstream releases it too. Before every callback it checks
+// `isDisposed`: once `dispose()` returned, no callback runs on that thread.
+
+/// The base of the three subscribers below.
 @usableFromInline
-final class ClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
+class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `handle` is set before the subscription starts and released once, by
+    // `disposeResources`.
+    private var handle: SubscriptionHandle?
+
+    /// Subscribes to `source` and returns the user's handle of the subscription.
+    @usableFromInline
+    final func subscribe(to source: Observable<Element>) -> Disposable {
+        let handle = SubscriptionHandle()
+        self.handle = handle
+        handle.setUpstream(self)
+        source.subscribe(node: self)
+        return handle.asDisposable
+    }
+
+    override func disposeResources() {
+        let handle = self.handle
+        self.handle = nil
+        handle?.dispose()
+    }
+}
+
+/// What `subscribe` returns: disposing it disposes the subscriber, and it lets go of the
+/// subscriber once the subscription ended either way.
+@usableFromInline
+final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {}
+
+/// The end of a chain for `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+@usableFromInline
+final class ClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable; delivery follows the grammar.
     private let next: ((Element) -> Void)?
     private let error: ((Swift.Error) -> Void)?
@@ -96,12 +128,13 @@ final class ClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendab
     }
 
     override func disposeResources() {
+        super.disposeResources()
         disposed?()
     }
 }
 
 /// The end of a chain for `subscribe(_ on:)`.
-final class EventClosureSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
+final class EventClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable {
     // @unchecked Sendable: the closure is immutable; delivery follows the grammar.
     private let handler: (Event<Element>) -> Void
 
@@ -128,7 +161,7 @@ final class EventClosureSubscriber<Element>: ObserverNode<Element>, @unchecked S
 }
 
 /// The end of a chain for `subscribe(_ observer:)` with a user-defined observer.
-final class ObserverSubscriber<Observer: ObserverType>: ObserverNode<Observer.Element>, @unchecked Sendable {
+final class ObserverSubscriber<Observer: ObserverType>: Subscriber<Observer.Element>, @unchecked Sendable {
     // @unchecked Sendable: the observer is immutable; delivery follows the grammar.
     private let observer: Observer
 

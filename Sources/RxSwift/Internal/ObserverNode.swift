@@ -262,10 +262,13 @@ final class PassthroughSink<Element>: Sink<Element, Element>, @unchecked Sendabl
 extension Sink {
     /// Becomes the upstream of `downstream`, then subscribes to `source`: the usual start of a
     /// single-source operator.
+    ///
+    /// Called from an operator's `run`, hence with the trampoline active: the source's `run` is
+    /// called directly, without checking the trampoline again.
     final func subscribe(to source: Observable<Input>) {
         downstream.setUpstream(self)
         if !isDisposed {
-            source.subscribe(node: self)
+            source.run(self)
         }
     }
 }

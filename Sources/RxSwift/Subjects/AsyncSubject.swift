@@ -32,7 +32,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
     }
 
-    override func subscribe(node observer: ObserverNode<Element>) {
+    override func run(_ observer: ObserverNode<Element>) {
         core.subscribe(observer, owner: self)
     }
 

@@ -46,7 +46,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    override func subscribe(node observer: ObserverNode<Element>) {
+    override func run(_ observer: ObserverNode<Element>) {
         core.subscribe(observer, owner: self)
     }
 

@@ -36,7 +36,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         }
     }
 
-    override func subscribe(node observer: ObserverNode<Element>) {
+    override func run(_ observer: ObserverNode<Element>) {
         core.subscribe(observer, owner: self)
     }
 

@@ -56,7 +56,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    override func subscribe(node observer: ObserverNode<Element>) {
+    override func run(_ observer: ObserverNode<Element>) {
         core.subscribe(observer, owner: self)
     }
 

@@ -175,7 +175,7 @@ class SubjectCore<Element>: @unchecked Sendable {
             feeding.enter(&state, me)
             #endif
             if state.deliverer != 0 {
-                state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
+                Self.enqueue(next: element, in: &state)
                 return nil
             }
             guard record(next: element) else { return nil }
@@ -189,6 +189,13 @@ class SubjectCore<Element>: @unchecked Sendable {
         #if DEBUG
         feeding.leave(lock, me)
         #endif
+    }
+
+    /// Queues an element behind the delivery in progress. Kept out of `onNext`'s closure, so the
+    /// per-element path never needs the metadata of `Event<Element>`. Lock held.
+    @inline(never)
+    private static func enqueue(next element: Element, in state: inout SubjectState) {
+        state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
     }
 
     @usableFromInline

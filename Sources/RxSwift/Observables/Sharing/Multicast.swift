@@ -94,7 +94,7 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
         }
     }
 
-    override func subscribe(node observer: ObserverNode<Subject.Element>) {
+    override func run(_ observer: ObserverNode<Subject.Element>) {
         let (subject, _) = currentSubject(referenced: false)
         subject.asObservable().subscribe(node: observer)
     }

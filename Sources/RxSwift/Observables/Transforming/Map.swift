@@ -42,13 +42,11 @@ final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
     }
 
     override func onNext(_ element: Source) {
-        let result: Result
         do {
-            result = try transform(element)
+            // Passing the result straight on avoids moving it through a temporary.
+            downstream.onNext(try transform(element))
         } catch {
             fail(error)
-            return
         }
-        downstream.onNext(result)
     }
 }
