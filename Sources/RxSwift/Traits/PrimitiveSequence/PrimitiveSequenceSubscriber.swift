@@ -4,9 +4,8 @@ import Synchronization
 ///
 /// It enforces the trait's grammar at the subscriber: the first element is the success and ends
 /// the subscription (disposing the source at once), so a second one can never be delivered.
-/// Like `ClosureSubscriber`, it is the handle returned to the user and checks `isDisposed` before
-/// every callback.
-final class PrimitiveSequenceSubscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
+/// Like every `Subscriber`, it checks `isDisposed` before every callback.
+final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable; delivery follows the grammar, and the
     // first terminal callback disposes the node, which silences the rest.
 
@@ -27,12 +26,6 @@ final class PrimitiveSequenceSubscriber<Element>: ObserverNode<Element>, @unchec
         completed = onCompleted
         disposed = onDisposed
         callStack = onFailure == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-    }
-
-    /// Subscribes this node to `source` and returns the user's handle.
-    func subscribe(to source: Observable<Element>) -> Disposable {
-        source.subscribe(node: self)
-        return asDisposable
     }
 
     override func onNext(_ element: Element) {
@@ -63,6 +56,7 @@ final class PrimitiveSequenceSubscriber<Element>: ObserverNode<Element>, @unchec
     }
 
     override func disposeResources() {
+        super.disposeResources()
         disposed?()
     }
 }
