@@ -12,6 +12,8 @@ let pages: [any Page] = [
     CustomOperatorsPage(),
     SubjectsPage(),
     VariablesPage(),
+    TransformingPage(),
+    FilteringPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -229,23 +229,29 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
     }
 
     override func onError(_ error: Swift.Error) {
-        downstream.onError(error)
-        dispose()
+        fail(error)
     }
 
     override func onCompleted() {
-        downstream.onCompleted()
-        dispose()
+        complete()
     }
 
-    /// Ends the sequence with `error` (for example one thrown by a user closure).
+    // `fail` and `complete` drop the terminal event once this sink was disposed: a sink that ends
+    // the sequence early (`take(1)`, a throwing `map`) is disposed, but a source such as `just`
+    // does not look for disposal between its element and its `completed`; and a downstream that
+    // disposed the subscription from inside `onNext` must not receive a terminal event after it.
+
+    /// Ends the sequence with `error` (for example one thrown by a user closure), unless the
+    /// subscription was already disposed.
     final func fail(_ error: Swift.Error) {
+        guard !isDisposed else { return }
         downstream.onError(error)
         dispose()
     }
 
-    /// Ends the sequence successfully.
+    /// Ends the sequence successfully, unless the subscription was already disposed.
     final func complete() {
+        guard !isDisposed else { return }
         downstream.onCompleted()
         dispose()
     }

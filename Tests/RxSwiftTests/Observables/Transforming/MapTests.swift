@@ -1,7 +1,86 @@
-import XCTest
+import Foundation
 @testable import RxSwift
+import RxTest
+import XCTest
+
+private let testError = NSError(domain: "MapTests", code: 1)
 
 final class MapTests: XCTestCase {
+    func testMap_TransformsEachElementAtItsTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        XCTAssertEqual(res.events, [.next(210, 20), .next(220, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMap_ChangesTheElementType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let res = scheduler.start { xs.map { "#\($0)" } }
+        XCTAssertEqual(res.events, [.next(210, "#1"), .next(220, "#2"), .completed(230)])
+    }
+
+    func testMap_KeyPath() {
+        struct Person { let name: String }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Person(name: "Ann")), .next(220, Person(name: "Bob")), .completed(230)])
+        let res = scheduler.start { xs.map(\.name) }
+        XCTAssertEqual(res.events, [.next(210, "Ann"), .next(220, "Bob"), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMap_ForwardsTheSourceError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError), .next(230, 2)])
+        let res = scheduler.start { xs.map { $0 + 1 } }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMap_ThrowingTransformFailsAndUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        var calls = 0
+        let res = scheduler.start {
+            xs.map { element -> Int in
+                calls += 1
+                if element == 2 { throw testError }
+                return element
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(calls, 2)
+    }
+
+    func testMap_DisposedMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let res = scheduler.start(disposed: 230) { xs.map { $0 } }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMap_EmptyNeverAndImmediateError() {
+        let empty = TestScheduler(initialClock: 0).start { Observable<Int>.empty().map { $0 } }
+        XCTAssertEqual(empty.events, [.completed(200)])
+        let never = TestScheduler(initialClock: 0).start { Observable<Int>.never().map { $0 } }
+        XCTAssertEqual(never.events, [])
+        let failing = TestScheduler(initialClock: 0).start { Observable<Int>.error(testError).map { $0 } }
+        XCTAssertEqual(failing.events, [.error(200, testError)])
+    }
+
+    func testMap_ReentrantElementKeepsOrder() {
+        let events = recordReentrantly({ $0.map { $0 * 10 } }, feeding: [.next(1), .next(3), .completed]) { element, source in
+            if element == 10 { source.onNext(2) }
+        }
+        XCTAssertEqual(events, [.next(10), .next(20), .next(30), .completed])
+    }
+}
+
+/// Synchronous checks, without a scheduler.
+extension MapTests {
     func testMapTransformsEveryElement() {
         XCTAssertEqual(recordSynchronously(Observable.of(1, 2, 3).map { $0 * 10 }), [.next(10), .next(20), .next(30), .completed])
     }

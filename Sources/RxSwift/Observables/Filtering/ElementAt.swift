@@ -1,0 +1,64 @@
+extension ObservableType {
+    /// Emits only the element at `index` (counted from 0), then completes; fails with
+    /// `RxError.argumentOutOfRange` if the source completes before reaching it.
+    ///
+    ///     source:          a--b--c--d|
+    ///     element(at: 2):  ------c|
+    ///
+    /// - Precondition: `index >= 0`.
+    public func element(at index: Int) -> Observable<Element> {
+        rxPrecondition(index >= 0, "element(at:): index must not be negative (got \(index))")
+        return ElementAt(source: asObservable(), index: index)
+    }
+
+    /// The guide's spelling of `element(at:)`.
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+}
+
+final class ElementAt<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let index: Int
+
+    init(source: Observable<Element>, index: Int) {
+        self.source = source
+        self.index = index
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        ElementAtSink(index: index, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
+    /// Elements still to skip before the wanted one; -1 once it was emitted.
+    private var remaining: Int
+
+    init(index: Int, downstream: ObserverNode<Element>) {
+        remaining = index
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        if remaining > 0 {
+            remaining -= 1
+        } else if remaining == 0 {
+            remaining = -1
+            downstream.onNext(element)
+            complete()
+        }
+    }
+
+    override func onCompleted() {
+        // After the wanted element (the source may complete from inside its delivery), the
+        // sequence completes instead.
+        if remaining >= 0 {
+            fail(RxError.argumentOutOfRange)
+        } else {
+            complete()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Emits the first `count` elements, then completes; the source subscription is disposed right
+    /// after the `count`-th element, and `take(0)` completes without subscribing to the source.
+    ///
+    ///     source:   1--2--3--4|
+    ///     take(2):  1--2|
+    ///
+    /// - Precondition: `count >= 0`.
+    public func take(_ count: Int) -> Observable<Element> {
+        rxPrecondition(count >= 0, "take(_:): count must not be negative (got \(count))")
+        if count == 0 {
+            return Observable.empty()
+        }
+        return TakeCount(source: asObservable(), count: count)
+    }
+}
+
+final class TakeCount<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        TakeCountSink(count: count, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class TakeCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
+    private var remaining: Int
+
+    init(count: Int, downstream: ObserverNode<Element>) {
+        remaining = count
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard remaining > 0 else { return }
+        // Counted before forwarding: an element that the downstream makes the source emit
+        // reentrantly is counted after this one.
+        remaining -= 1
+        let isLast = remaining == 0
+        downstream.onNext(element)
+        if isLast {
+            complete()
+        }
+    }
+}

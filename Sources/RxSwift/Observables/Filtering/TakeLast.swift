@@ -1,0 +1,53 @@
+extension ObservableType {
+    /// Emits the last `count` elements when the source completes, then completes; on error, only
+    /// the error is forwarded.
+    ///
+    ///     source:       1--2--3--4|
+    ///     takeLast(2):  ----------(34)|
+    ///
+    /// - Precondition: `count >= 0`.
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        rxPrecondition(count >= 0, "takeLast(_:): count must not be negative (got \(count))")
+        return TakeLast(source: asObservable(), count: count)
+    }
+}
+
+final class TakeLast<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        TakeLastSink(count: count, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class TakeLastSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `buffer` is touched only by the source's events, which the grammar
+    // serializes.
+    private var buffer: RingBuffer<Element>
+
+    init(count: Int, downstream: ObserverNode<Element>) {
+        buffer = RingBuffer(capacity: count)
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        buffer.append(element)
+    }
+
+    override func onCompleted() {
+        let elements = buffer.elements
+        buffer.removeAll()
+        for element in elements {
+            // The downstream may dispose the subscription while it receives the elements.
+            guard !isDisposed else { return }
+            downstream.onNext(element)
+        }
+        complete()
+    }
+}

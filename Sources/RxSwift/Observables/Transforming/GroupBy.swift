@@ -1,0 +1,186 @@
+import Synchronization
+
+extension ObservableType {
+    /// Splits the sequence by key: emits one `GroupedObservable` per distinct key, when the first
+    /// element with that key arrives, and sends each element to the group of its key.
+    ///
+    ///     source:                             1--2--3--4|
+    ///     groupBy { $0.isMultiple(of: 2) }:   F--T------|
+    ///     group false:                        1-----3---|
+    ///     group true:                            2-----4|
+    ///
+    /// Groups complete or fail with the source; a key selector that throws fails every group and
+    /// the outer sequence. Disposing the outer subscription stops new groups from being emitted,
+    /// but the groups already subscribed keep receiving their elements: the source subscription
+    /// lasts until the outer subscription and every group subscription were disposed.
+    ///
+    /// - Parameter keySelector: Returns the key of an element.
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+        GroupBy(source: asObservable(), keySelector: keySelector)
+    }
+}
+
+final class GroupBy<Key: Hashable, Element>: Observable<GroupedObservable<Key, Element>>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let keySelector: (Element) throws -> Key
+
+    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
+        self.source = source
+        self.keySelector = keySelector
+    }
+
+    override func run(_ observer: ObserverNode<GroupedObservable<Key, Element>>) {
+        GroupBySink(keySelector: keySelector).start(source: source, downstream: observer)
+    }
+}
+
+/// Observes the source and feeds the groups, each a `PublishSubject`.
+///
+/// The outer subscription and every group subscription each hold a reference to this sink's
+/// subscription of the source (`RefCountedSink`); the source subscription is disposed when the
+/// last reference is released, or when the source terminates.
+private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, ReferenceCounted, @unchecked Sendable {
+    // @unchecked Sendable: `outer` is set once, before the source is subscribed; `groups`,
+    // `subjects` and the routing state are touched only by the source's events, which the grammar
+    // serializes; `references` is atomic.
+    private let keySelector: (Element) throws -> Key
+    /// The downstream's upstream: one reference, released when the outer subscription ends.
+    private var outer: RefCountedSink<GroupedObservable<Key, Element>>!
+    private var groups: [Key: PublishSubject<Element>] = [:]
+    /// The groups in the order they were created, so that terminal events reach them in order.
+    private var subjects: [PublishSubject<Element>] = []
+    private let references = Atomic<Int>(1)
+    /// Whether an event is being routed. A new group is emitted before its first element is sent
+    /// to it, so an event that arrives reentrantly meanwhile (fed from a subscriber) waits in
+    /// `pending` instead of overtaking that element.
+    private var isRouting = false
+    private var pending: [Event<Element>] = []
+    private var pendingHead = 0
+
+    init(keySelector: @escaping (Element) throws -> Key) {
+        self.keySelector = keySelector
+    }
+
+    func start(source: Observable<Element>, downstream: ObserverNode<GroupedObservable<Key, Element>>) {
+        let outer = RefCountedSink(parent: self, downstream: downstream)
+        self.outer = outer
+        downstream.setUpstream(outer)
+        if !isDisposed {
+            source.subscribe(node: self)
+        }
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isRouting else {
+            pending.append(.next(element))
+            return
+        }
+        isRouting = true
+        route(element)
+        drainPending()
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isRouting else {
+            pending.append(.error(error))
+            return
+        }
+        isRouting = true
+        finish(.error(error))
+        drainPending()
+    }
+
+    override func onCompleted() {
+        guard !isRouting else {
+            pending.append(.completed)
+            return
+        }
+        isRouting = true
+        finish(.completed)
+        drainPending()
+    }
+
+    /// Routes the events that arrived while another one was being routed, in order.
+    private func drainPending() {
+        while pendingHead < pending.count {
+            let event = pending[pendingHead]
+            pendingHead += 1
+            switch event {
+            case .next(let element): route(element)
+            case .error, .completed: finish(event)
+            }
+        }
+        pending.removeAll()
+        pendingHead = 0
+        isRouting = false
+    }
+
+    private func route(_ element: Element) {
+        guard !isDisposed else { return }
+        let key: Key
+        do {
+            key = try keySelector(element)
+        } catch {
+            finish(.error(error))
+            return
+        }
+        if let subject = groups[key] {
+            subject.on(.next(element))
+            return
+        }
+        let subject = PublishSubject<Element>()
+        groups[key] = subject
+        subjects.append(subject)
+        // After the outer subscription was disposed, a new group is fed but never emitted.
+        if !outer.isDisposed {
+            outer.onNext(GroupedObservable(key: key, source: Group(subject: subject, parent: self)))
+        }
+        subject.on(.next(element))
+    }
+
+    /// Ends every group, then the outer sequence, then the source subscription.
+    private func finish(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        let subjects = self.subjects
+        self.subjects = []
+        groups = [:]
+        for subject in subjects {
+            subject.on(event)
+        }
+        if !outer.isDisposed {
+            switch event {
+            case .error(let error): outer.onError(error)
+            default: outer.onCompleted()
+            }
+        }
+        dispose()
+    }
+
+    /// Counts a new group subscription.
+    func retainReference() {
+        references.wrappingAdd(1, ordering: .relaxed)
+    }
+
+    func referenceReleased() {
+        // Acquiring and releasing: whoever releases the last reference sees every other release.
+        if references.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+            dispose()
+        }
+    }
+}
+
+/// The elements of one group: subscribing holds a reference to the source subscription.
+private final class Group<Key: Hashable, Element>: Observable<Element>, @unchecked Sendable {
+    private let subject: PublishSubject<Element>
+    private let parent: GroupBySink<Key, Element>
+
+    init(subject: PublishSubject<Element>, parent: GroupBySink<Key, Element>) {
+        self.subject = subject
+        self.parent = parent
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        parent.retainReference()
+        RefCountedSink(parent: parent, downstream: observer).subscribe(to: subject)
+    }
+}

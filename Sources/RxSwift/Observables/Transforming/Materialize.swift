@@ -1,0 +1,45 @@
+extension ObservableType {
+    /// Turns every event into an element: elements become `.next` elements, and the terminal
+    /// event becomes a last element followed by completion, so the result never fails.
+    ///
+    ///     source:         1--2--X
+    ///     materialize():  .next(1)--.next(2)--.error(X)|
+    public func materialize() -> Observable<Event<Element>> {
+        Materialize(source: asObservable())
+    }
+}
+
+final class Materialize<Element>: Observable<Event<Element>>, @unchecked Sendable {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ observer: ObserverNode<Event<Element>>) {
+        MaterializeSink(downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class MaterializeSink<Element>: Sink<Element, Event<Element>>, @unchecked Sendable {
+    // @unchecked Sendable: stateless.
+
+    // The guards below keep a terminal event that arrives after disposal from becoming an element,
+    // as `Sink.complete()` does for completion.
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(.next(element))
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        downstream.onNext(.error(error))
+        complete()
+    }
+
+    override func onCompleted() {
+        guard !isDisposed else { return }
+        downstream.onNext(.completed)
+        complete()
+    }
+}

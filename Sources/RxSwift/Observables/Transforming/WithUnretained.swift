@@ -1,0 +1,61 @@
+extension ObservableType {
+    /// Combines each element with `object`, held weakly, through `resultSelector`; once `object`
+    /// was deallocated, the next element completes the sequence instead.
+    ///
+    ///     source:                                     1----2----3
+    ///     withUnretained(view) { "\($0.name)\($1)" }:  a1---a2---|    (view deallocated after 2)
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to `resultSelector`; the subscription does not keep it alive.
+    ///   - resultSelector: Builds the emitted element from `object` and a source element.
+    public func withUnretained<Object: AnyObject, Result>(_ object: Object, resultSelector: @escaping (Object, Element) -> Result) -> Observable<Result> {
+        WithUnretained(source: asObservable(), object: object, resultSelector: resultSelector)
+    }
+
+    /// Pairs each element with `object`, held weakly; once `object` was deallocated, the next
+    /// element completes the sequence instead.
+    ///
+    ///     source:                  1---------2---------3
+    ///     withUnretained(view):    (view,1)--(view,2)--|    (view deallocated after 2)
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
+        withUnretained(object) { ($0, $1) }
+    }
+}
+
+final class WithUnretained<Object: AnyObject, Element, Result>: Observable<Result>, @unchecked Sendable {
+    // @unchecked Sendable: `object` is written only by `init`; a weak reference is safe to load
+    // from any thread.
+    private let source: Observable<Element>
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) -> Result
+
+    init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) -> Result) {
+        self.source = source
+        self.object = object
+        self.resultSelector = resultSelector
+    }
+
+    override func run(_ observer: ObserverNode<Result>) {
+        WithUnretainedSink(object: object, resultSelector: resultSelector, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink<Element, Result>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; a weak reference is safe to load from any thread.
+    private weak var object: Object?
+    private let resultSelector: (Object, Element) -> Result
+
+    init(object: Object?, resultSelector: @escaping (Object, Element) -> Result, downstream: ObserverNode<Result>) {
+        self.object = object
+        self.resultSelector = resultSelector
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard let object else {
+            complete()
+            return
+        }
+        downstream.onNext(resultSelector(object, element))
+    }
+}
