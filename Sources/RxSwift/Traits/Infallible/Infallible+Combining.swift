@@ -2,6 +2,11 @@
 // sequences.
 
 extension InfallibleType {
+    /// `elements` first, then this sequence's elements.
+    public func startWith(_ elements: Element ...) -> Infallible<Element> {
+        Infallible(StartWith(source: asObservable(), elements: elements))
+    }
+
     /// This sequence's elements, then `second`'s once this one completed.
     public func concat<Source: ConvertibleToInfallible>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
         Infallible(asObservable().concat(second.asInfallible()))

@@ -12,9 +12,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
     }
 
+    /// Transforms the element and keeps a non-`nil` result; otherwise completes empty.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    }
+
     /// Continues with the `Maybe` that `selector` makes from the element; completes empty if
     /// there is none.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         PrimitiveSequence(raw: primitiveSequence.source.flatMap(selector))
+    }
+
+    /// Ignores the element: completes when the `Maybe` succeeds or completes, fails when it
+    /// fails.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
     }
 }

@@ -109,4 +109,13 @@ extension PrimitiveSequence {
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
+
+    /// The trait's one event as a successful `Single`: `.next(element)`, `.completed` (only a
+    /// `Maybe` or a `Completable` completes without an element) or `.error(error)`. It never
+    /// fails.
+    public func materialize() -> Single<Event<Element>> {
+        // The first materialized event is the only one a trait needs: a success's completion
+        // follows it.
+        PrimitiveSequence<SingleTrait, Event<Element>>(raw: source.materialize().take(1))
+    }
 }

@@ -13,6 +13,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
     }
 
+    /// Transforms the element and keeps a non-`nil` result: the result may be empty, so it is a
+    /// `Maybe`.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    }
+
     /// Continues with the `Single` that `selector` makes from the element.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         PrimitiveSequence(raw: primitiveSequence.source.flatMap(selector))
@@ -31,5 +37,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// This `Single` as a `Maybe`, which it always is.
     public func asMaybe() -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.source)
+    }
+
+    /// Ignores the element: completes when the `Single` succeeds, fails when it fails.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
     }
 }

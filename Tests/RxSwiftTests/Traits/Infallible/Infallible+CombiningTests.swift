@@ -29,4 +29,9 @@ final class InfallibleCombiningTests: XCTestCase {
         XCTAssertEqual(recordSynchronously(Infallible.merge([Infallible.just(1), .just(2)]).asObservable()), [.next(1), .next(2), .completed])
         XCTAssertEqual(recordSynchronously(Infallible.merge(AnyCollection([Infallible.just(1)])).asObservable()), [.next(1), .completed])
     }
+
+    func testStartWith() {
+        XCTAssertEqual(recordSynchronously(Infallible.of(3).startWith(1, 2).asObservable()), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(recordSynchronously(Infallible<Int>.empty().startWith(0).asObservable()), [.next(0), .completed])
+    }
 }

@@ -82,4 +82,46 @@ final class InfallibleTransformingTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
     }
+
+    func testCompactMap() {
+        let (xs, infallible) = hot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { infallible.compactMap { $0.isMultiple(of: 2) ? nil : $0 * 10 } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(230, 30), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testScan() {
+        let (_, infallible) = hot([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { infallible.scan(0, accumulator: +) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 3), .next(230, 6), .completed(240)])
+        let into = TestScheduler(initialClock: 0).start { Infallible.of(1, 2).scan(into: [Int]()) { $0.append($1) } }
+        XCTAssertEqual(into.events.compactMap { $0.value.element }, [[1], [1, 2]])
+    }
+
+    func testScanDisposed() {
+        let (xs, infallible) = hot([.next(210, 1), .next(260, 2), .completed(300)])
+        let res = scheduler.start(disposed: 250) { infallible.scan(0, accumulator: +) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testWithUnretained() {
+        final class Owner {
+            let factor = 10
+        }
+        var owner: Owner? = Owner()
+        let subject = PublishSubject<Int>()
+        let infallible = Infallible<Int>.create { observer in subject.subscribe(onNext: { observer(.next($0)) }) }
+        var pairs: [Int] = []
+        var selected: [Int] = []
+        var completions = 0
+        _ = infallible.withUnretained(owner!).subscribe(onNext: { object, element in pairs.append(object.factor * element) }, onCompleted: { completions += 1 })
+        _ = infallible.withUnretained(owner!) { object, element in object.factor + element }.subscribe(onNext: { selected.append($0) }, onCompleted: { completions += 1 })
+        subject.onNext(1)
+        owner = nil
+        subject.onNext(2)
+        XCTAssertEqual(pairs, [10])
+        XCTAssertEqual(selected, [11])
+        XCTAssertEqual(completions, 2, "completes once the object is gone")
+    }
 }

@@ -95,4 +95,37 @@ final class MaybeOperatorsTests: XCTestCase {
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 260)])
     }
+
+    // MARK: compactMap
+
+    func testCompactMap() {
+        let xs = scheduler.createHotObservable([.next(210, 2), .completed(210)])
+        let res = scheduler.start { xs.asMaybe().compactMap { $0 > 1 ? $0 * 10 : nil } }
+        XCTAssertEqual(res.events, [.next(210, 20), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+
+        var events: [MaybeEvent<Int>] = []
+        _ = Maybe.just(0).compactMap { $0 > 1 ? $0 : nil }.subscribe { events.append($0) }
+        _ = Maybe<Int>.empty().compactMap { $0 }.subscribe { events.append($0) }
+        _ = Maybe<Int>.error(TestError(1)).compactMap { $0 }.subscribe { events.append($0) }
+        _ = Maybe.just(0).compactMap { _ -> Int? in throw TestError(2) }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed, .completed, .error(TestError(1)), .error(TestError(2))])
+    }
+
+    // MARK: asCompletable
+
+    func testAsCompletable() {
+        var events: [CompletableEvent] = []
+        _ = Maybe.just(1).asCompletable().subscribe { events.append($0) }
+        _ = Maybe<Int>.empty().asCompletable().subscribe { events.append($0) }
+        _ = Maybe<Int>.error(TestError(1)).asCompletable().subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed, .completed, .error(TestError(1))])
+    }
+
+    func testAsCompletableDisposed() {
+        let xs = scheduler.createHotObservable([.next(310, 2), .completed(310)])
+        let res = scheduler.start(disposed: 250) { xs.asMaybe().asCompletable().andThen(Observable.just(0)) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

@@ -148,4 +148,35 @@ final class PrimitiveSequenceTests: XCTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
     }
+
+    // MARK: materialize
+
+    func testMaterializeSuccess() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(210)])
+        let res = scheduler.start { xs.asSingle().materialize() }
+        XCTAssertEqual(res.events, [.next(210, Event.next(1)), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testMaterializeNeverFails() {
+        var results: [Event<Int>] = []
+        _ = Single<Int>.error(TestError(1)).materialize().subscribe(onSuccess: { results.append($0) })
+        _ = Maybe<Int>.empty().materialize().subscribe(onSuccess: { results.append($0) })
+        _ = Maybe.just(2).materialize().subscribe(onSuccess: { results.append($0) })
+        XCTAssertEqual(results, [.error(TestError(1)), .completed, .next(2)])
+
+        var completables: [Event<Never>] = []
+        _ = Completable.empty().materialize().subscribe(onSuccess: { completables.append($0) })
+        _ = Completable.error(TestError(2)).materialize().subscribe(onSuccess: { completables.append($0) })
+        XCTAssertEqual(completables.count, 2)
+        XCTAssertTrue(completables.first?.isCompleted == true)
+        XCTAssertEqual(completables.last?.error as? TestError, TestError(2))
+    }
+
+    func testMaterializeDisposed() {
+        let xs = scheduler.createHotObservable([.next(310, 1), .completed(310)])
+        let res = scheduler.start(disposed: 250) { xs.asSingle().materialize() }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
 }

@@ -152,4 +152,44 @@ final class SingleOperatorsTests: XCTestCase {
         _ = Single<Int>.error(TestError(1)).asMaybe().subscribe { events.append($0) }
         XCTAssertEqual(events, [.success(1), .error(TestError(1))])
     }
+
+    func testAsCompletable() {
+        let (xs, single) = hotSingle(.next(210, 2))
+        let res = scheduler.start { single.asCompletable().andThen(Observable.just(0)) }
+        XCTAssertEqual(res.events, [.next(210, 0), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+
+        var events: [CompletableEvent] = []
+        _ = Single<Int>.error(TestError(1)).asCompletable().subscribe { events.append($0) }
+        XCTAssertEqual(events, [.error(TestError(1))])
+    }
+
+    func testAsCompletableDisposed() {
+        let (xs, single) = hotSingle(.next(310, 2))
+        let res = scheduler.start(disposed: 250) { single.asCompletable().andThen(Observable.just(0)) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    // MARK: compactMap
+
+    func testCompactMap() {
+        let (xs, single) = hotSingle(.next(210, 2))
+        let res = scheduler.start { single.compactMap { $0 > 1 ? "\($0)" : nil } }
+        XCTAssertEqual(res.events, [.next(210, "2"), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+
+        var events: [MaybeEvent<String>] = []
+        _ = Single.just(0).compactMap { $0 > 1 ? "\($0)" : nil }.subscribe { events.append($0) }
+        _ = Single<Int>.error(TestError(1)).compactMap { "\($0)" }.subscribe { events.append($0) }
+        _ = Single.just(0).compactMap { _ -> String? in throw TestError(2) }.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed, .error(TestError(1)), .error(TestError(2))])
+    }
+
+    func testCompactMapDisposed() {
+        let (xs, single) = hotSingle(.next(310, 2))
+        let res = scheduler.start(disposed: 250) { single.compactMap { $0 } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
 }
