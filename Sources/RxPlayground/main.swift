@@ -14,6 +14,7 @@ let pages: [any Page] = [
     VariablesPage(),
     TransformingPage(),
     FilteringPage(),
+    TraitsPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -11,7 +11,10 @@ extension InfallibleEvent: Sendable where Element: Sendable {}
 
 extension Infallible {
     /// The observer function that `Infallible.create` hands to its closure.
-    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+    ///
+    /// It is `@Sendable`, like `AnyObserver`: the result of a call often arrives on another
+    /// queue, and Swift 6 clients must be able to capture the function there.
+    public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
     /// An `Infallible` whose subscription runs `subscribe`: it receives the observer function and
     /// returns the disposable that stops the work. Events after completion or disposal are

@@ -15,7 +15,10 @@ public enum CompletableEvent: Sendable {
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// The observer function that `Completable.create` hands to its closure.
-    public typealias CompletableObserver = (CompletableEvent) -> Void
+    ///
+    /// It is `@Sendable`, like `AnyObserver`: the result of a call often arrives on another
+    /// queue, and Swift 6 clients must be able to capture the function there.
+    public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
     /// A `Completable` whose subscription runs `subscribe`: it receives the observer function and
     /// returns the disposable that stops the work.

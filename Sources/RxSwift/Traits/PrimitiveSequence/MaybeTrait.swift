@@ -20,7 +20,10 @@ extension MaybeEvent: Sendable where Element: Sendable {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The observer function that `Maybe.create` hands to its closure.
-    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+    ///
+    /// It is `@Sendable`, like `AnyObserver`: the result of a call often arrives on another
+    /// queue, and Swift 6 clients must be able to capture the function there.
+    public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
     /// A `Maybe` whose subscription runs `subscribe`: it receives the observer function and
     /// returns the disposable that stops the work.

@@ -15,7 +15,10 @@ public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The observer function that `Single.create` hands to its closure.
-    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+    ///
+    /// It is `@Sendable`, like `AnyObserver`: the result of a call often arrives on another
+    /// queue, and Swift 6 clients must be able to capture the function there.
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
     /// A `Single` whose subscription runs `subscribe`: it receives the observer function and
     /// returns the disposable that stops the work.

@@ -59,6 +59,16 @@ final class SingleTraitTests: XCTestCase {
         }
     }
 
+    func testCreateAcceptsAClosureWithAnExplicitNonSendableObserverType() {
+        // RxSwift 6 spells the observer `(SingleEvent<Element>) -> Void`; code that writes that
+        // type out keeps compiling although the function handed over is `@Sendable`.
+        let single = Single<Int>.create { (observer: @escaping (SingleEvent<Int>) -> Void) -> Disposable in
+            observer(.success(1))
+            return Disposables.create()
+        }
+        XCTAssertEqual(recordSynchronously(single.asObservable()), [.next(1), .completed])
+    }
+
     func testCreateRunsTheClosureAtEachSubscriptionAndDisposesItsResource() {
         var subscriptions = 0
         let resource = CountingDisposable()
