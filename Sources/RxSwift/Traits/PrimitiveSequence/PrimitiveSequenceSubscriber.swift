@@ -2,12 +2,14 @@ import Synchronization
 
 /// The end of a chain for every subscribe form of `Single`, `Maybe` and `Completable`.
 ///
-/// It enforces the trait's grammar at the subscriber: the first element is the success and ends
-/// the subscription (disposing the source at once), so a second one can never be delivered.
-/// Like every `Subscriber`, it checks `isDisposed` before every callback.
+/// It enforces the trait's grammar at the subscriber: the first element is the success, and
+/// whatever the source sends after it is ignored. The subscription ends with the source's
+/// terminal event, which for a trait follows the element at once, so side effects run in the
+/// order they would for the same `Observable` (`do(afterSuccess:)` before `do(onDispose:)`
+/// before `onDisposed`). Like every `Subscriber`, it checks `isDisposed` before every callback.
 final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecked Sendable {
-    // @unchecked Sendable: the closures are immutable; delivery follows the grammar, and the
-    // first terminal callback disposes the node, which silences the rest.
+    // @unchecked Sendable: the closures are immutable; `succeeded` is touched only by upstream
+    // events, which are serialized.
 
     private let success: ((Element) -> Void)?
     private let failure: ((Swift.Error) -> Void)?
@@ -15,6 +17,7 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
     private let disposed: (() -> Void)?
     private let requiresElement: Bool
     private let callStack: [String]
+    private var succeeded = false
 
     /// - Parameters:
     ///   - requiresElement: True for `Single`: completing without an element breaks its grammar.
@@ -29,28 +32,34 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
     }
 
     override func onNext(_ element: Element) {
-        guard !isDisposed else { return }
+        guard !isDisposed, !succeeded else { return }
+        succeeded = true
         success?(element)
-        dispose()
     }
 
     override func onError(_ error: Swift.Error) {
         guard !isDisposed else { return }
-        if let failure {
-            failure(error)
-        } else {
-            Hooks.defaultErrorHandler(callStack, error)
+        // After a success the result was delivered already: a later error is not the trait's.
+        if !succeeded {
+            if let failure {
+                failure(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
         }
         dispose()
     }
 
     override func onCompleted() {
         guard !isDisposed else { return }
-        if requiresElement {
-            // Only an operator whose notifier completes (`retry(when:)`) can get here.
-            rxFatalErrorInDebug("Singles can't emit a completion event")
-        } else {
-            completed?()
+        // After a success, this is the completion that follows it.
+        if !succeeded {
+            if requiresElement {
+                // Only an operator whose notifier completes (`retry(when:)`) can get here.
+                rxFatalErrorInDebug("Singles can't emit a completion event")
+            } else {
+                completed?()
+            }
         }
         dispose()
     }

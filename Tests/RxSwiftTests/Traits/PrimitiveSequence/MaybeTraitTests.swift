@@ -152,15 +152,15 @@ final class MaybeTraitTests: XCTestCase {
 
     // MARK: the subscriber enforces the grammar
 
-    func testOnlyTheFirstElementIsDeliveredAndTheSourceIsDisposedAtOnce() {
+    func testOnlyTheFirstElementIsDeliveredAndTheRestIgnored() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError()), .completed(240)])
         var log: [String] = []
         scheduler.scheduleAt(200) {
             _ = PrimitiveSequenceProbe.maybe(xs).subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
         }
         scheduler.start()
         XCTAssertEqual(log, ["success 1"])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)], "the subscription ends with the source's terminal event")
     }
 }

@@ -234,17 +234,17 @@ final class SingleTraitTests: XCTestCase {
 
     // MARK: the subscriber enforces the grammar
 
-    func testOnlyTheFirstElementIsDeliveredAndTheSourceIsDisposedAtOnce() {
+    func testOnlyTheFirstElementIsDeliveredAndTheRestIgnored() {
         // `asSingle` makes this impossible from the outside; the subscriber still guarantees it.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError()), .completed(240)])
         var results: [Int] = []
         scheduler.scheduleAt(200) {
             _ = PrimitiveSequenceProbe.single(xs).subscribe(onSuccess: { results.append($0) })
         }
         scheduler.start()
         XCTAssertEqual(results, [1])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)], "the subscription ends with the source's terminal event")
     }
 
     func testCompletionWithoutElementIsAProgrammingError() {
