@@ -76,6 +76,9 @@ struct TraitsPage: Page {
         }
 
         example("Infallible: never fails") {
+            _ = Observable<Int>.error(FetchError.notFound)
+                .asInfallible(onErrorJustReturn: -1)
+                .subscribe(onNext: { print("next:", $0) }, onCompleted: { print("completed") })
             _ = Infallible<String>.create { observer in
                 observer(.next("ready"))
                 observer(.completed)

@@ -61,14 +61,8 @@ extension InfallibleType {
     /// deliver an error: a thrown error is a programming error (fatal in debug builds; in
     /// release builds it is printed and the sequence completes empty).
     public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Observable.deferred {
-            do {
-                return try observableFactory().asObservable()
-            } catch {
-                rxFatalErrorInDebug("Infallible.deferred(_:): the factory threw \(error), which an Infallible cannot deliver")
-                return .empty()
-            }
-        })
+        Observable.deferred { try observableFactory().asObservable() }
+            .infallible(thrower: "Infallible.deferred(_:): the factory")
     }
 
     /// An `Infallible` of the given elements, emitted on `scheduler`.

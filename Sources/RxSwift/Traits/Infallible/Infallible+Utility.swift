@@ -2,6 +2,30 @@
 // sequence.
 
 extension InfallibleType {
+    /// Runs side effects on the events and on the lifecycle of each subscription, and passes
+    /// the events on unchanged; see `ObservableType.do`.
+    ///
+    /// The callbacks must not throw (see `deferred`): an `Infallible` cannot deliver the error.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        asObservable().do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        ).infallible(thrower: "do: a callback")
+    }
+
     /// Delivers the events to the observer on `scheduler`.
     public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(asObservable().observe(on: scheduler))

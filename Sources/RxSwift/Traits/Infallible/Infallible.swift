@@ -25,6 +25,21 @@ public struct Infallible<Element>: InfallibleType {
 // An `Observable` is immutable and safe to subscribe from any thread, whatever its elements.
 extension Infallible: Sendable {}
 
+extension Observable {
+    /// This sequence as an `Infallible`, for the operators whose closures may throw because
+    /// RxSwift declares them so: an `Infallible` has no way to deliver the error, so a thrown
+    /// error is a programming error (fatal in debug builds; in release builds it is printed and
+    /// the sequence completes).
+    ///
+    /// - Parameter thrower: What threw, for the message: `"Infallible.deferred(_:): the factory"`.
+    func infallible(thrower: @autoclosure @escaping () -> String) -> Infallible<Element> {
+        Infallible(self.catch { error in
+            rxFatalErrorInDebug("\(thrower()) threw \(error), which an Infallible cannot deliver")
+            return .empty()
+        })
+    }
+}
+
 /// A type that can be converted to an `Infallible`: what the `Infallible` operators that take
 /// other sequences (`flatMap`, `concat`...) accept.
 public protocol ConvertibleToInfallible {

@@ -28,4 +28,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func asCompletable() -> Completable {
         PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
     }
+
+    /// Succeeds with `default` if the `Maybe` completes empty.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// Continues with `other` if the `Maybe` completes empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
+    }
+
+    /// Continues with `other` if the `Maybe` completes empty: the result always has an element
+    /// or an error, so it is a `Single`.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(switchTo: other.source))
+    }
 }

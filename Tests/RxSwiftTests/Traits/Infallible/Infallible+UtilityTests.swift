@@ -40,4 +40,25 @@ final class InfallibleUtilityTests: XCTestCase {
             _ = Infallible.just(1).share(replay: -1)
         }
     }
+
+    func testDo() {
+        var log: [String] = []
+        _ = Infallible.of(1).do(
+            onNext: { log.append("onNext \($0)") },
+            afterNext: { log.append("afterNext \($0)") },
+            onCompleted: { log.append("onCompleted") },
+            afterCompleted: { log.append("afterCompleted") },
+            onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose") }
+        ).subscribe(onNext: { log.append("next \($0)") })
+        // `of` emits from the trampoline, after the subscription returned.
+        XCTAssertEqual(log, ["onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "afterCompleted", "onDispose"])
+    }
+
+    func testDoCallbackThatThrowsIsAProgrammingError() {
+        assertPreconditionFailure(containing: "do: a callback threw TestError(4)") {
+            _ = Infallible.of(1).do(onNext: { _ in throw TestError(4) }).subscribe()
+        }
+    }
 }

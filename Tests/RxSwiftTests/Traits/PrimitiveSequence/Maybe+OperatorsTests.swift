@@ -128,4 +128,47 @@ final class MaybeOperatorsTests: XCTestCase {
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
+
+    // MARK: ifEmpty
+
+    func testIfEmptyDefault() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let res = scheduler.start { xs.asMaybe().ifEmpty(default: 9) }
+        XCTAssertEqual(res.events, [.next(250, 9), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+
+        var events: [SingleEvent<Int>] = []
+        _ = Maybe.just(1).ifEmpty(default: 9).subscribe { events.append($0) }
+        _ = Maybe<Int>.error(TestError(1)).ifEmpty(default: 9).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.success(1), .failure(TestError(1))])
+    }
+
+    func testIfEmptySwitchToMaybe() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let other = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
+        let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: other.asMaybe()) }
+        XCTAssertEqual(res.events, [.completed(260)])
+        XCTAssertEqual(other.subscriptions, [Subscription(250, 260)])
+    }
+
+    func testIfEmptySwitchToSingle() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let other = scheduler.createColdObservable([.next(10, 4), .completed(10)])
+        let res = scheduler.start { xs.asMaybe().ifEmpty(switchTo: other.asSingle()) }
+        XCTAssertEqual(res.events, [.next(260, 4), .completed(260)])
+        XCTAssertEqual(other.subscriptions, [Subscription(250, 260)])
+
+        var events: [SingleEvent<Int>] = []
+        _ = Maybe.just(1).ifEmpty(switchTo: Single.just(2)).subscribe { events.append($0) }
+        _ = Maybe<Int>.empty().ifEmpty(switchTo: Single.error(TestError(3))).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.success(1), .failure(TestError(3))])
+    }
+
+    func testIfEmptyDisposedWhileTheOtherRuns() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let other = scheduler.createColdObservable([.next(100, 4), .completed(100)])
+        let res = scheduler.start(disposed: 300) { xs.asMaybe().ifEmpty(switchTo: other.asSingle()) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(other.subscriptions, [Subscription(250, 300)])
+    }
 }
