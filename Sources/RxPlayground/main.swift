@@ -16,6 +16,8 @@ let pages: [any Page] = [
     TransformingPage(),
     FilteringPage(),
     TraitsPage(),
+    KVOPage(),
+    HTTPPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
