@@ -8,6 +8,7 @@ let pages: [any Page] = [
     DisposingPage(),
     GuaranteesPage(),
     SharingPage(),
+    ErrorHandlingPage(),
     DebuggingPage(),
     CustomOperatorsPage(),
     SubjectsPage(),

@@ -49,6 +49,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         rxAbstractMethod()
     }
 
+    /// This sequence filtered by `predicate` as a single fused stage, or nil if this sequence
+    /// has no fused form (the default). `map` has one: see MapFilter.swift.
+    @usableFromInline
+    func filtered(by predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
+        nil
+    }
+
     /// Returns `self`.
     public func asObservable() -> Observable<Element> {
         self
