@@ -1,0 +1,81 @@
+import Foundation
+import RxSwift
+import RxRelay
+import RxCocoa
+import XCTest
+
+// Tools for the RxCocoa trait tests, beside the shared `TestSupport.swift`.
+
+/// Collects the anomalies reported while `body` runs (instead of printing them).
+func anomalies(during body: () throws -> Void) rethrows -> [RxDiagnostics.Anomaly] {
+    let reported = Locked<[RxDiagnostics.Anomaly]>([])
+    try RxDiagnostics.withReporter({ reported.append($0) }, body)
+    return reported.current
+}
+
+/// Runs `body` on a new thread and waits (serving the main queue meanwhile, so `body` may wait
+/// for the main thread) until it returned; fails the test after `timeout` seconds.
+func onBackgroundThread(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable () -> Void) {
+    let finished = Locked(false)
+    let thread = Thread {
+        body()
+        finished.withLock { $0 = true }
+    }
+    thread.start()
+    if !spinRunLoop(timeout: timeout, until: { finished.current }) {
+        XCTFail("the background thread did not finish within \(timeout) s", file: file, line: line)
+    }
+}
+
+/// A text field as a Linux application might write it: its `text` changes through the user
+/// (`type(_:)`), which announces the edit on `edits`, or through code.
+final class TextField: ReactiveCompatible {
+    var text: String? = ""
+    /// Set on every assignment, to check which thread the property was set from.
+    private(set) var setOnMainThread: [Bool] = []
+    let edits = PublishRelay<Void>()
+
+    init(text: String? = "") {
+        self.text = text
+    }
+
+    /// What the user typing does: changes the text and announces the edit.
+    func type(_ text: String?) {
+        self.text = text
+        edits.accept(())
+    }
+
+    fileprivate func assign(_ text: String?) {
+        setOnMainThread.append(Thread.isMainThread)
+        self.text = text
+    }
+}
+
+extension Reactive where Base: TextField {
+    /// The text, as UIKit's `textField.rx.text`.
+    var text: ControlProperty<String?> {
+        controlProperty(editingEvents: base.edits, getter: { $0.text }, setter: { $0.assign($1) })
+    }
+}
+
+/// A label: a target for binders.
+final class Label: ReactiveCompatible {
+    var text: String?
+    private(set) var setOnMainThread: [Bool] = []
+
+    init(text: String? = nil) {
+        self.text = text
+    }
+
+    func assign(_ text: String?) {
+        setOnMainThread.append(Thread.isMainThread)
+        self.text = text
+    }
+}
+
+extension Reactive where Base: Label {
+    /// Sets the label's text, as UIKit's `label.rx.text`.
+    var text: Binder<String?> {
+        Binder(base) { label, text in label.assign(text) }
+    }
+}
