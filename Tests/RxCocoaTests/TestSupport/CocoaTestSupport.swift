@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxRelay
 import RxCocoa
+import RxTest
 import XCTest
 
 // Tools for the RxCocoa trait tests, beside the shared `TestSupport.swift`.
@@ -77,5 +78,45 @@ extension Reactive where Base: Label {
     /// Sets the label's text, as UIKit's `label.rx.text`.
     var text: Binder<String?> {
         Binder(base) { label, text in label.assign(text) }
+    }
+}
+
+/// Runs `body` with a new `TestScheduler` as the scheduler of every shared sequence built inside.
+///
+/// The scheduler simulates no processing delay, so a driver delivers an element at the tick its
+/// source emitted it, which keeps the expected recordings readable.
+func withSharingScheduler(_ body: (TestScheduler) throws -> Void) rethrows {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    try SharingScheduler.mock(scheduler: scheduler) {
+        try body(scheduler)
+    }
+}
+
+/// An `Observable` that counts its subscriptions and hands each subscriber to `onSubscribe`.
+final class CountingSource<Element>: @unchecked Sendable {
+    // @unchecked Sendable: the counters are `Locked`; observers are only touched by the test.
+    private let subscriptions = Locked(0)
+    private let disposals = Locked(0)
+    private let observers = Locked<[AnyObserver<Element>]>([])
+
+    var subscriptionCount: Int { subscriptions.current }
+    var disposalCount: Int { disposals.current }
+
+    /// The sequence: every subscription is counted and its observer kept for `send`.
+    var observable: Observable<Element> {
+        Observable.create { [self] observer in
+            subscriptions.withLock { $0 += 1 }
+            observers.append(observer)
+            return Disposables.create { [self] in
+                disposals.withLock { $0 += 1 }
+            }
+        }
+    }
+
+    /// Sends `event` to the observers of every subscription made so far.
+    func send(_ event: Event<Element>) {
+        for observer in observers.current {
+            observer.on(event)
+        }
     }
 }
