@@ -62,6 +62,8 @@ extension Reactive where Base: TextField {
 /// A label: a target for binders.
 final class Label: ReactiveCompatible {
     var text: String?
+    /// Every text set through `assign`, in order.
+    private(set) var history: [String?] = []
     private(set) var setOnMainThread: [Bool] = []
 
     init(text: String? = nil) {
@@ -70,6 +72,7 @@ final class Label: ReactiveCompatible {
 
     func assign(_ text: String?) {
         setOnMainThread.append(Thread.isMainThread)
+        history.append(text)
         self.text = text
     }
 }
