@@ -6,6 +6,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: every subclass stores only `let` properties set in `init`, and
     // `subscribe` is safe to call concurrently; per-subscription state lives in sinks.
 
+    @usableFromInline
     init() {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()

@@ -242,3 +242,13 @@ final class Token {
         onDeinit()
     }
 }
+
+/// The earlier name of `Locked`, still used by tests written on branches that predate it.
+typealias LockedBox<Value> = Locked<Value>
+
+extension Locked {
+    /// `withLock`, under the name `LockedBox` used.
+    func mutate(_ body: (inout Value) -> Void) {
+        withLock(body)
+    }
+}
