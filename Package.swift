@@ -30,11 +30,14 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], swiftSettings: [traceResources, libraryMode]),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode]),
+        /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
+        /// page; not a product.
+        .target(name: "LocalHTTPServer", swiftSettings: [libraryMode]),
 
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest"], swiftSettings: [traceResources, libraryMode]),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest"], swiftSettings: [traceResources, libraryMode]),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.

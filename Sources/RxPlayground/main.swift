@@ -15,6 +15,8 @@ let pages: [any Page] = [
     VariablesPage(),
     TransformingPage(),
     FilteringPage(),
+    KVOPage(),
+    HTTPPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
