@@ -122,3 +122,9 @@ final class ControlPropertyTests: XCTestCase {
         XCTAssertTrue(sendable is ControlProperty<Int>)
     }
 }
+
+/// Runs deprecated API on purpose: `run()` is deprecated, the call through the protocol is not,
+/// so the build stays free of warnings.
+private protocol DeprecatedAPIExercise {
+    func run()
+}
