@@ -15,6 +15,7 @@ let pages: [any Page] = [
     VariablesPage(),
     TransformingPage(),
     FilteringPage(),
+    TimePage(),
     KVOPage(),
     HTTPPage(),
 ]

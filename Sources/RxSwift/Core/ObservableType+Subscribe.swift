@@ -61,9 +61,11 @@ extension ObservableType {
 /// The base of the three subscribers below.
 @usableFromInline
 class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `handle` is set before the subscription starts and released once, by
-    // `disposeResources`.
-    private var handle: SubscriptionHandle?
+    // @unchecked Sendable: `handle` is written before the subscription starts; weak loads are
+    // atomic.
+    /// Weak: the handle owns the subscriber, not the other way round, so a subscription its
+    /// source drops without a terminal event (a disposed subject, `never()`) leaves no cycle.
+    private weak var handle: SubscriptionHandle?
 
     /// Subscribes to `source` and returns the user's handle of the subscription.
     @usableFromInline
@@ -76,8 +78,6 @@ class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        let handle = self.handle
-        self.handle = nil
         handle?.dispose()
     }
 }

@@ -78,24 +78,26 @@ final class NotificationCenterRxTests: XCTestCase {
     }
 
     func testDisposeRemovesTheObserverFromTheCenter() {
-        // The center's observer block holds the subscription, so the subscription outlives its
-        // last outside reference exactly as long as the observer is registered.
+        // The center's observer block holds the subscriber, hence its closure and what the
+        // closure captures, exactly as long as the observer is registered.
+        final class Token {}
         let center = NotificationCenter()
-        weak var stillRegistered: AnyObject?
-        weak var removed: AnyObject?
+        weak var stillRegistered: Token?
+        weak var removed: Token?
         var keep: Disposable?
         do {
-            let registered = center.rx.notification(ping).subscribe()
-            stillRegistered = registered as AnyObject
-            keep = registered
-            let disposed = center.rx.notification(ping).subscribe()
-            removed = disposed as AnyObject
+            let registeredToken = Token()
+            stillRegistered = registeredToken
+            keep = center.rx.notification(ping).subscribe(onNext: { _ in _ = registeredToken })
+            let removedToken = Token()
+            removed = removedToken
+            let disposed = center.rx.notification(ping).subscribe(onNext: { _ in _ = removedToken })
             disposed.dispose()
         }
-        keep = nil
         XCTAssertNotNil(stillRegistered, "a live subscription is held by the center (so this test can fail)")
         XCTAssertNil(removed, "after dispose the center holds nothing of the subscription")
-        _ = keep
+        keep?.dispose()
+        XCTAssertNil(stillRegistered, "disposing releases it too")
     }
 
     func testEachSubscriptionIsItsOwnObserver() {
