@@ -18,6 +18,7 @@ let pages: [any Page] = [
     TimePage(),
     KVOPage(),
     HTTPPage(),
+    UnitsPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
