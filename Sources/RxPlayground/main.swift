@@ -16,6 +16,7 @@ let pages: [any Page] = [
     TransformingPage(),
     FilteringPage(),
     TimePage(),
+    TraitsPage(),
     KVOPage(),
     HTTPPage(),
     UnitsPage(),
