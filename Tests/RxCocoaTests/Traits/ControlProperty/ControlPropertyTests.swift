@@ -128,3 +128,21 @@ final class ControlPropertyTests: XCTestCase {
 private protocol DeprecatedAPIExercise {
     func run()
 }
+
+final class ControlPropertyInfallibleBindingTests: XCTestCase {
+    func testBindAnInfallibleToAControlProperty() {
+        let field = TextField(text: nil)
+        let subscription = Infallible.of("a", "b").bind(to: field.rx.text)
+        XCTAssertEqual(field.text, "b")
+        subscription.dispose()
+    }
+
+    func testBindAnInfallibleToTheNonOptionalFormAndWithAClosure() {
+        let field = TextField(text: nil)
+        _ = Infallible.just("c").bind(to: field.rx.text.orEmpty)
+        XCTAssertEqual(field.text, "c")
+        var received: [String] = []
+        _ = Infallible.just("d").bind(onNext: { received.append($0) })
+        XCTAssertEqual(received, ["d"])
+    }
+}
