@@ -19,13 +19,16 @@ final class ReactiveControlPropertyTests: XCTestCase {
     func testSettingThePropertyCallsTheSetterOnTheMainThread() {
         let field = TextField(text: nil)
         let property = field.rx.text
-        onBackgroundThread {
-            RxDiagnostics.withReporter({ _ in }) {
+        let reported = anomalies {
+            onBackgroundThread {
                 property.onNext("from the background")
             }
         }
         XCTAssertTrue(spinRunLoop { field.text == "from the background" })
         XCTAssertEqual(field.setOnMainThread, [true])
+        #if DEBUG
+        XCTAssertEqual(reported, [.notOnMainThread("Binder.on(_:)")], "the guide's UI layer tips: binding from a background thread is reported")
+        #endif
     }
 
     func testTheObjectIsHeldWeakly() {
