@@ -28,7 +28,7 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.forCurrentThread
         if trampoline.isRunning {
-            let item = ScheduledItem(action: action, state: state)
+            let item = ScheduledItem { action(state) }
             trampoline.enqueue(item)
             return item
         }
@@ -112,43 +112,3 @@ private let trampolineKey: pthread_key_t = {
     precondition(status == 0, "pthread_key_create failed: \(status)")
     return key
 }()
-
-/// An action scheduled with its state; disposing it before it runs cancels it.
-final class ScheduledItem<State>: TrampolineItem, Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `action` and `state` are immutable; `disposable` is thread-safe.
-    private let action: (State) -> Disposable
-    private let state: State
-    private let disposable = SingleAssignmentDisposable()
-
-    init(action: @escaping (State) -> Disposable, state: State) {
-        self.action = action
-        self.state = state
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
-    }
-
-    var isDisposed: Bool {
-        disposable.isDisposed
-    }
-
-    /// Runs the action unless the item was disposed.
-    func invoke() {
-        guard !disposable.isDisposed else { return }
-        disposable.setDisposable(action(state))
-    }
-
-    func runOnTrampoline() {
-        invoke()
-    }
-
-    func dispose() {
-        disposable.dispose()
-    }
-}
