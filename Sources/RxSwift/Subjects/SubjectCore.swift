@@ -49,6 +49,13 @@ struct SubjectState {
     var isDisposed = false
     /// The thread delivering events, 0 when none is.
     var deliverer: UInt = 0
+    /// Whether the deliverer is replaying to a new subscriber (rather than feeding events): a
+    /// feeder on another thread then waits for the replay instead of queuing behind it, so that
+    /// the subscribing thread is never left delivering someone else's stream.
+    var isReplaying = false
+    /// Subscribers on other threads waiting to replay: a feeder lets them go first, so that a
+    /// stream fed without pause cannot keep a subscriber waiting.
+    var pendingReplayers = 0
     #if DEBUG
     /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
     var feeder: UInt = 0
@@ -220,22 +227,37 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         #if DEBUG
         var feeding = FeedingCheck()
         #endif
-        let observers = lock.withLock { state -> Observers? in
-            guard !state.isStopped, !state.isDisposed else { return nil }
-            #if DEBUG
-            feeding.enter(&state, me)
-            #endif
-            if state.deliverer != 0 {
-                Self.enqueue(next: element, in: &state)
-                return nil
+        var backoff = Backoff()
+        while true {
+            var mustWait = false
+            let observers = lock.withLock { state -> Observers? in
+                guard !state.isStopped, !state.isDisposed else { return nil }
+                if state.deliverer != me, state.isReplaying || (state.deliverer == 0 && state.pendingReplayers > 0) {
+                    // A replay to a new subscriber on another thread is running or waiting to:
+                    // it is short, and goes first.
+                    mustWait = true
+                    return nil
+                }
+                #if DEBUG
+                feeding.enter(&state, me)
+                #endif
+                if state.deliverer != 0 {
+                    Self.enqueue(next: element, in: &state)
+                    return nil
+                }
+                guard record(next: element) else { return nil }
+                state.deliverer = me
+                return state.observers.slots
             }
-            guard record(next: element) else { return nil }
-            state.deliverer = me
-            return state.observers.slots
-        }
-        if let observers {
-            Self.deliver(element, to: observers)
-            finishDelivery()
+            if mustWait {
+                backoff.pause()
+                continue
+            }
+            if let observers {
+                Self.deliver(element, to: observers)
+                finishDelivery()
+            }
+            break
         }
         #if DEBUG
         feeding.leave(lock, me)
@@ -255,21 +277,36 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         #if DEBUG
         var feeding = FeedingCheck()
         #endif
-        let delivery = lock.withLock { state -> (Observers, Element?)? in
-            guard !state.isStopped, !state.isDisposed else { return nil }
-            #if DEBUG
-            feeding.enter(&state, me)
-            #endif
-            if state.deliverer != 0 {
-                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
-                return nil
+        var backoff = Backoff()
+        while true {
+            var mustWait = false
+            let delivery = lock.withLock { state -> (Observers, Element?)? in
+                guard !state.isStopped, !state.isDisposed else { return nil }
+                if state.deliverer != me, state.isReplaying || (state.deliverer == 0 && state.pendingReplayers > 0) {
+                    // A replay to a new subscriber on another thread is running or waiting to:
+                    // it is short, and goes first.
+                    mustWait = true
+                    return nil
+                }
+                #if DEBUG
+                feeding.enter(&state, me)
+                #endif
+                if state.deliverer != 0 {
+                    state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
+                    return nil
+                }
+                state.deliverer = me
+                return stop(&state, with: event)
             }
-            state.deliverer = me
-            return stop(&state, with: event)
-        }
-        if let (observers, first) = delivery {
-            Self.deliver(terminal: event, after: first, to: observers)
-            finishDelivery()
+            if mustWait {
+                backoff.pause()
+                continue
+            }
+            if let (observers, first) = delivery {
+                Self.deliver(terminal: event, after: first, to: observers)
+                finishDelivery()
+            }
+            break
         }
         #if DEBUG
         feeding.leave(lock, me)
@@ -318,6 +355,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Ends this thread's turn as deliverer, unless work was queued meanwhile.
     private func finishDelivery() {
         let done = lock.withLock { state -> Bool in
+            state.isReplaying = false
             guard state.hasPending else {
                 state.deliverer = 0
                 return true
@@ -390,6 +428,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Subscribing
 
     private enum SubscribeOutcome {
+        /// Another thread is delivering: wait for it.
+        case wait
         case disposed
         case stopped([Element], Event<Element>)
         case live(Bag<SubjectEntry>.Key, [Element])
@@ -422,34 +462,62 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Subscribes `observer` to a subject that replays, or that already stopped.
+    ///
+    /// The replay is delivered synchronously, before `subscribe` returns, as RxSwift does: if
+    /// another thread is delivering, this thread waits for it (announced in `pendingReplayers`,
+    /// which makes feeders let it go first), then replays. Only a subscription made from inside
+    /// a delivery on this same thread has its replay queued behind that delivery.
     private func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
         let me = currentThreadID()
-        let outcome = lock.withLock { state -> SubscribeOutcome in
-            if state.isDisposed { return .disposed }
-            if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-            if state.deliverer != 0 {
-                // Another delivery is in progress: the replay waits its turn in the queue.
-                let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
-                state.enqueue(.replay(key))
-                return .queued(key)
+        var isWaiting = false
+        var backoff = Backoff()
+        while true {
+            let outcome = lock.withLock { state -> SubscribeOutcome in
+                if state.deliverer != 0, state.deliverer != me, !state.isDisposed, !state.isStopped {
+                    if !isWaiting {
+                        isWaiting = true
+                        state.pendingReplayers += 1
+                    }
+                    return .wait
+                }
+                if isWaiting {
+                    isWaiting = false
+                    state.pendingReplayers -= 1
+                }
+                if state.isDisposed { return .disposed }
+                if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
+                if state.deliverer == me {
+                    // Subscribed from inside a delivery on this thread: the replay is queued
+                    // behind it.
+                    let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
+                    state.enqueue(.replay(key))
+                    return .queued(key)
+                }
+                let elements = replayElements(stopped: false)
+                if !elements.isEmpty {
+                    state.deliverer = me
+                    state.isReplaying = true
+                }
+                return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)), elements)
             }
-            let elements = replayElements(stopped: false)
-            if !elements.isEmpty { state.deliverer = me }
-            return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)), elements)
-        }
-        switch outcome {
-        case .disposed:
-            observer.onError(RxError.disposed(object: owner))
-        case .stopped(let elements, let stopEvent):
-            Self.replay(elements, then: stopEvent, to: observer)
-        case .live(let key, let elements):
-            observer.setUpstream(SubjectSubscription(core: self, key: key))
-            if !elements.isEmpty {
-                Self.replay(elements, then: nil, to: observer)
-                finishDelivery()
+            switch outcome {
+            case .wait:
+                backoff.pause()
+                continue
+            case .disposed:
+                observer.onError(RxError.disposed(object: owner))
+            case .stopped(let elements, let stopEvent):
+                Self.replay(elements, then: stopEvent, to: observer)
+            case .live(let key, let elements):
+                observer.setUpstream(SubjectSubscription(core: self, key: key))
+                if !elements.isEmpty {
+                    Self.replay(elements, then: nil, to: observer)
+                    finishDelivery()
+                }
+            case .queued(let key):
+                observer.setUpstream(SubjectSubscription(core: self, key: key))
             }
-        case .queued(let key):
-            observer.setUpstream(SubjectSubscription(core: self, key: key))
+            return
         }
     }
 

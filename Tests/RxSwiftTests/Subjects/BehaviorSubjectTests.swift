@@ -117,3 +117,43 @@ final class BehaviorSubjectTests: XCTestCase {
         XCTAssertEqual(try subject.value(), count)
     }
 }
+
+extension BehaviorSubjectTests {
+    /// A thread subscribing while another keeps feeding the subject gets its replay and returns:
+    /// the feeder waits for the (short) replay and delivers its own events, rather than leaving
+    /// the subscriber delivering its stream.
+    func testSubscribingWhileAnotherThreadFeedsReturnsPromptly() {
+        let subject = BehaviorSubject(value: 0)
+        let keep = subject.subscribe(onNext: { _ in })
+        let stop = Locked(false)
+        let longest = Locked<TimeInterval>(0)
+        let feeder = DispatchGroup()
+        DispatchQueue.global().async(group: feeder) {
+            var element = 0
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while !stop.current, Date() < deadline {
+                subject.onNext(element)
+                element += 1
+            }
+        }
+        let until = Date(timeIntervalSinceNow: 1)
+        var previous = -1
+        while Date() < until {
+            let started = Date()
+            var first: Int?
+            let subscription = subject.subscribe(onNext: { value in
+                if first == nil { first = value }
+            })
+            let took = Date().timeIntervalSince(started)
+            longest.withLock { $0 = max($0, took) }
+            subscription.dispose()
+            // Each subscriber starts from a replayed value no older than the previous one's.
+            XCTAssertGreaterThanOrEqual(first ?? -1, previous)
+            previous = first ?? previous
+        }
+        stop.withLock { $0 = true }
+        XCTAssertEqual(feeder.wait(timeout: .now() + 30), .success)
+        keep.dispose()
+        XCTAssertLessThan(longest.current, 0.5, "a subscribe call was kept delivering other threads' events for \(longest.current) s")
+    }
+}
