@@ -32,12 +32,26 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
         .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], swiftSettings: [traceResources, libraryMode]),
 
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxTestTests", dependencies: ["RxTest"], swiftSettings: [traceResources, libraryMode]),
+        /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
+        /// the concurrency and fuzzing tests. Not a product.
+        .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: [traceResources, libraryMode]),
+
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
+        /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).
+        .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
-        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
+
+/// `RX_TEST_TARGETS=RxConcurrencyTests swift test --sanitize=thread` builds only the listed test
+/// targets (comma-separated): CI's ThreadSanitizer job then instruments the library and the
+/// concurrency tests without building the rest of the suite a second time.
+if let only = Context.environment["RX_TEST_TARGETS"], !only.isEmpty {
+    let kept = Set(only.split(separator: ",").map(String.init))
+    package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}

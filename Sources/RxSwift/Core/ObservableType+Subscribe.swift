@@ -63,7 +63,12 @@ extension ObservableType {
 class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
     // @unchecked Sendable: `handle` is set before the subscription starts and released once, by
     // `disposeResources`.
-    private var handle: SubscriptionHandle?
+    //
+    // Weak: the handle holds this subscriber (its upstream) until the subscription ends; a strong
+    // reference back would keep both, and the user's closures, alive forever when the user drops
+    // the handle of a subscription that never ends, for instance on a subject that is disposed
+    // or released.
+    private weak var handle: SubscriptionHandle?
 
     /// Subscribes to `source` and returns the user's handle of the subscription.
     @usableFromInline

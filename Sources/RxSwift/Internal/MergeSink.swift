@@ -97,7 +97,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     final func start(_ source: Observable<Output>) {
         let startNow = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
-            if activeCount < maxConcurrent {
+            // A free slot with sources still waiting belongs to them: the thread that freed it
+            // is about to start the oldest one, and this source must not overtake it.
+            if activeCount < maxConcurrent, queueHead == queue.count {
                 activeCount += 1
                 return true
             }
@@ -213,6 +215,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
 
     override func disposeResources() {
         let running = lock.withLock { () -> [SubscriptionNode] in
+            // No inner subscription may register after this: one being started on another
+            // thread would never be disposed.
+            isStopped = true
             queue.removeAll()
             queueHead = 0
             return inners.removeAll()

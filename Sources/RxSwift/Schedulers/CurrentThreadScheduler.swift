@@ -115,14 +115,15 @@ private let trampolineKey: pthread_key_t = {
 
 /// An action scheduled with its state; disposing it before it runs cancels it.
 final class ScheduledItem<State>: TrampolineItem, Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `action` and `state` are immutable; `disposable` is thread-safe.
-    private let action: (State) -> Disposable
-    private let state: State
+    // @unchecked Sendable: `work` is touched only by `invoke`, which the trampoline's thread calls
+    // once; `disposable` is thread-safe.
+    /// The action and its state, released once the item ran (or was skipped): a state that holds
+    /// this item, for instance through the disposable it was handed, forms no cycle with it.
+    private var work: (action: (State) -> Disposable, state: State)?
     private let disposable = SingleAssignmentDisposable()
 
     init(action: @escaping (State) -> Disposable, state: State) {
-        self.action = action
-        self.state = state
+        work = (action, state)
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
         #endif
@@ -140,8 +141,10 @@ final class ScheduledItem<State>: TrampolineItem, Cancelable, @unchecked Sendabl
 
     /// Runs the action unless the item was disposed.
     func invoke() {
+        guard let work else { return }
+        self.work = nil
         guard !disposable.isDisposed else { return }
-        disposable.setDisposable(action(state))
+        disposable.setDisposable(work.action(work.state))
     }
 
     func runOnTrampoline() {

@@ -231,7 +231,13 @@ class SubjectCore<Element>: @unchecked Sendable {
         stopEvent = event
         let first = record(terminal: event)
         let observers = state.observers.slots
-        _ = state.observers.removeAll()
+        // An observer whose replay is still queued stays until that replay runs: it then gets
+        // what a subscriber arriving after the terminal event gets, terminal event included.
+        for slot in observers {
+            if let entry = slot.value, entry.isLive {
+                state.observers.remove(slot.key)
+            }
+        }
         return (observers, first)
     }
 
@@ -300,8 +306,12 @@ class SubjectCore<Element>: @unchecked Sendable {
                     }
                 case .replay(let key):
                     guard var entry = state.observers[key] else { return .nothing }
-                    entry.isLive = true
-                    state.observers[key] = entry
+                    if state.isStopped {
+                        state.observers.remove(key)
+                    } else {
+                        entry.isLive = true
+                        state.observers[key] = entry
+                    }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent)
                 }
@@ -416,7 +426,10 @@ extension ObserverNode {
 /// The handle of one subscription to a subject.
 private final class SubjectSubscription<Element>: SubscriptionNode, @unchecked Sendable {
     // @unchecked Sendable: `core` is released once, by `disposeResources`.
-    private var core: SubjectCore<Element>?
+    //
+    // Weak: the core holds the observer, which holds this subscription; a strong reference back
+    // would keep the core and its observers alive after the subject itself was released.
+    private weak var core: SubjectCore<Element>?
     private let key: Bag<SubjectEntry>.Key
 
     init(core: SubjectCore<Element>, key: Bag<SubjectEntry>.Key) {

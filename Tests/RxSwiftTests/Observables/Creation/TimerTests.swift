@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
 // Real time, because time is the subject here: short periods, generous timeouts, and no
 // assertion on how long anything took.
-final class TimerTests: XCTestCase {
+final class TimerTests: RxTestCase {
     func testTimerEmitsZeroThenCompletes() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "timer")
         let events = Locked<[Recording<Int>]>([])

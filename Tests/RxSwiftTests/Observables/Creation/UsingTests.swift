@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class UsingTests: XCTestCase {
+final class UsingTests: RxTestCase {
     func testResourceDisposedOnCompletion() {
         var log: [String] = []
         let resource = CountingDisposable { log.append("resource disposed") }
