@@ -130,10 +130,12 @@ public func runThreads(
     let go = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
     for index in 0..<count {
+        // The thread lets go of `body` (and what it captured) before it reports that it is done.
+        let work = ThreadWork(body)
         let thread = Thread {
             ready.signal()
             go.wait()
-            body(index)
+            work.run(index)
             finished.signal()
         }
         thread.stackSize = 8 << 20
@@ -149,6 +151,21 @@ public func runThreads(
         }
     }
     return true
+}
+
+/// What one thread of `runThreads` runs, released as soon as it ran.
+private final class ThreadWork: @unchecked Sendable {
+    // @unchecked Sendable: `body` is only touched by the one thread that runs it.
+    private var body: ((Int) -> Void)?
+
+    init(_ body: @escaping (Int) -> Void) {
+        self.body = body
+    }
+
+    func run(_ index: Int) {
+        body?(index)
+        body = nil
+    }
 }
 
 /// Runs `body` on a new thread and waits at most `timeout` seconds for it; false (after failing
