@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], swiftSettings: [traceResources, libraryMode]),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode]),
+        /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
+        /// page; not a product.
+        .target(name: "LocalHTTPServer", swiftSettings: [libraryMode]),
 
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
         /// the concurrency and fuzzing tests. Not a product.
@@ -38,7 +41,7 @@ let package = Package(
 
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode]),
         /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).

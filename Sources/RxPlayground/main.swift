@@ -8,12 +8,16 @@ let pages: [any Page] = [
     DisposingPage(),
     GuaranteesPage(),
     SharingPage(),
+    ErrorHandlingPage(),
     DebuggingPage(),
     CustomOperatorsPage(),
     SubjectsPage(),
     VariablesPage(),
     TransformingPage(),
     FilteringPage(),
+    TimePage(),
+    KVOPage(),
+    HTTPPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

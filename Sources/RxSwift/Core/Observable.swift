@@ -6,6 +6,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: every subclass stores only `let` properties set in `init`, and
     // `subscribe` is safe to call concurrently; per-subscription state lives in sinks.
 
+    @usableFromInline
     init() {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
@@ -47,6 +48,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// its source from its own `run` calls the source's `run` directly (`Sink.subscribe(to:)`).
     func run(_ observer: ObserverNode<Element>) {
         rxAbstractMethod()
+    }
+
+    /// This sequence filtered by `predicate` as a single fused stage, or nil if this sequence
+    /// has no fused form (the default). `map` has one: see MapFilter.swift.
+    @usableFromInline
+    func filtered(by predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
+        nil
     }
 
     /// Returns `self`.

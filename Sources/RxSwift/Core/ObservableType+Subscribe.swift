@@ -61,13 +61,10 @@ extension ObservableType {
 /// The base of the three subscribers below.
 @usableFromInline
 class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `handle` is set before the subscription starts and released once, by
-    // `disposeResources`.
-    //
-    // Weak: the handle holds this subscriber (its upstream) until the subscription ends; a strong
-    // reference back would keep both, and the user's closures, alive forever when the user drops
-    // the handle of a subscription that never ends, for instance on a subject that is disposed
-    // or released.
+    // @unchecked Sendable: `handle` is written before the subscription starts; weak loads are
+    // atomic.
+    /// Weak: the handle owns the subscriber, not the other way round, so a subscription its
+    /// source drops without a terminal event (a disposed subject, `never()`) leaves no cycle.
     private weak var handle: SubscriptionHandle?
 
     /// Subscribes to `source` and returns the user's handle of the subscription.
@@ -81,8 +78,6 @@ class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        let handle = self.handle
-        self.handle = nil
         handle?.dispose()
     }
 }

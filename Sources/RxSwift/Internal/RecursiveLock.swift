@@ -16,6 +16,12 @@ struct RecursiveLock: ~Copyable {
 
     init() {}
 
+    /// Whether the calling thread holds the lock (a sink that must not dispose while holding it
+    /// leaves the disposal to the outermost holder).
+    var isHeldByCurrentThread: Bool {
+        owner.load(ordering: .relaxed) == currentThreadID()
+    }
+
     /// Runs `body` with the lock held; runs it directly if this thread already holds it.
     @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

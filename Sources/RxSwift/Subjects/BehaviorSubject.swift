@@ -83,7 +83,7 @@ final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 
     func currentValue(owner: AnyObject) throws -> Element {
         let (value, isDisposed, error) = lock.withLock { state in
-            (self.value, state.isDisposed, stopEvent?.error)
+            (self.value, state.isDisposed, state.stopError)
         }
         if isDisposed { throw RxError.disposed(object: owner) }
         if let error { throw error }

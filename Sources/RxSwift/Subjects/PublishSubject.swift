@@ -12,10 +12,15 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline
-    let core = SubjectCore<Element>()
+    let core: SubjectCore<Element>
 
     /// A subject with no observers.
-    public override init() {}
+    @inlinable
+    public override init() {
+        // Built here, in the caller's module, where `Element` is known: no metadata look-up.
+        core = SubjectCore<Element>()
+        super.init()
+    }
 
     /// Whether at least one observer is subscribed.
     public var hasObservers: Bool {

@@ -43,7 +43,9 @@ final class EventBox<Element> {
 /// The lock-protected, element-independent state of a subject.
 struct SubjectState {
     var observers = Bag<SubjectEntry>()
+    /// Whether a terminal event was received: `stopError` if it was an error, else completion.
     var isStopped = false
+    var stopError: Swift.Error?
     var isDisposed = false
     /// The thread delivering events, 0 when none is.
     var deliverer: UInt = 0
@@ -112,18 +114,15 @@ protocol SubjectCoreOwner: AnyObject {
     var untypedCore: AnyObject { get }
 }
 
-/// The state and delivery of a subject; subclasses say what is recorded and replayed.
+/// The element-independent half of a subject's core: its lock, observers and subscriptions.
+/// Non-generic, so subscribing and unsubscribing cost no generic-metadata look-up.
 @usableFromInline
-class SubjectCore<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `state` and `stopEvent` are only touched under `lock`; subclass
-    // fields too (the hooks run with the lock held).
-
-    typealias Observers = ContiguousArray<Bag<SubjectEntry>.Slot>
+class SubjectCoreBase: @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched under `lock`.
 
     let lock = Mutex(SubjectState())
-    /// The terminal event, once there is one.
-    private(set) var stopEvent: Event<Element>?
 
+    @usableFromInline
     init() {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
@@ -134,6 +133,58 @@ class SubjectCore<Element>: @unchecked Sendable {
         #if TRACE_RESOURCES
         _ = Resources.decrementTotal()
         #endif
+    }
+
+    final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
+        // The entry is released after the lock: its observer's deinit may run user code.
+        let removed = lock.withLock { $0.observers.remove(key) }
+        _ = removed
+    }
+
+    final var hasObservers: Bool {
+        lock.withLock { $0.observers.count > 0 }
+    }
+
+    final var isDisposed: Bool {
+        lock.withLock { $0.isDisposed }
+    }
+}
+
+/// One subscription to a subject: a value (it fits a `Disposable` existential's inline storage,
+/// so subscribing allocates no handle). Its node disposes it at most once.
+private struct SubjectSubscription: Disposable {
+    let core: SubjectCoreBase
+    let key: Bag<SubjectEntry>.Key
+
+    func dispose() {
+        core.unsubscribe(key)
+    }
+}
+
+/// What happened to a subscriber of a subject that replays nothing while live. Declared outside
+/// the generic class so that it is not generic itself.
+private enum PlainSubscribeOutcome {
+    case disposed
+    case stopped
+    case live
+}
+
+/// The state and delivery of a subject; subclasses say what is recorded and replayed.
+@usableFromInline
+class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
+    // @unchecked Sendable: subclass fields are only touched under `lock` (the hooks run with
+    // the lock held).
+
+    typealias Observers = ContiguousArray<Bag<SubjectEntry>.Slot>
+
+    @usableFromInline
+    override init() {}
+
+    /// The terminal event, once there is one. Lock held.
+    final func stopEvent(_ state: SubjectState) -> Event<Element>? {
+        guard state.isStopped else { return nil }
+        if let error = state.stopError { return .error(error) }
+        return .completed
     }
 
     // MARK: Hooks, called with the lock held (they must not call out)
@@ -228,7 +279,7 @@ class SubjectCore<Element>: @unchecked Sendable {
     /// Records the terminal event and detaches every observer. Lock held.
     private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (Observers, Element?) {
         state.isStopped = true
-        stopEvent = event
+        state.stopError = event.error
         let first = record(terminal: event)
         let observers = state.observers.slots
         // An observer whose replay is still queued stays until that replay runs: it then gets
@@ -313,7 +364,7 @@ class SubjectCore<Element>: @unchecked Sendable {
                         state.observers[key] = entry
                     }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
-                    return .replay(observer, replayElements(stopped: state.isStopped), stopEvent)
+                    return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
                 }
             }
             switch work {
@@ -351,13 +402,35 @@ class SubjectCore<Element>: @unchecked Sendable {
 
     /// Subscribes `observer` and gives it its subscription as upstream.
     final func subscribe(_ observer: ObserverNode<Element>, owner: AnyObject) {
+        guard replaysOnSubscribe else {
+            // The common case (PublishSubject, and AsyncSubject before completion) touches only
+            // non-generic state.
+            var key: Bag<SubjectEntry>.Key = 0
+            let outcome = lock.withLock { state -> PlainSubscribeOutcome in
+                if state.isDisposed { return .disposed }
+                if state.isStopped { return .stopped }
+                key = state.observers.insert(SubjectEntry(observer: observer, isLive: true))
+                return .live
+            }
+            switch outcome {
+            case .live:
+                observer.setUpstream(SubjectSubscription(core: self, key: key))
+            case .disposed:
+                observer.onError(RxError.disposed(object: owner))
+            case .stopped:
+                subscribeReplaying(observer, owner: owner)
+            }
+            return
+        }
+        subscribeReplaying(observer, owner: owner)
+    }
+
+    /// Subscribes `observer` to a subject that replays, or that already stopped.
+    private func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
         let me = currentThreadID()
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
-            if state.isStopped, let stopEvent { return .stopped(replayElements(stopped: true), stopEvent) }
-            guard replaysOnSubscribe else {
-                return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)), [])
-            }
+            if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
             if state.deliverer != 0 {
                 // Another delivery is in progress: the replay waits its turn in the queue.
                 let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
@@ -384,27 +457,13 @@ class SubjectCore<Element>: @unchecked Sendable {
         }
     }
 
-    final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
-        // The entry is released after the lock: its observer's deinit may run user code.
-        let removed = lock.withLock { $0.observers.remove(key) }
-        _ = removed
-    }
-
-    // MARK: Queries and disposal
-
-    final var hasObservers: Bool {
-        lock.withLock { $0.observers.count > 0 }
-    }
-
-    final var isDisposed: Bool {
-        lock.withLock { $0.isDisposed }
-    }
+    // MARK: Disposal
 
     final func dispose() {
         let released = lock.withLock { state -> [SubjectEntry] in
             state.isDisposed = true
+            state.stopError = nil
             state.clearPending()
-            stopEvent = nil
             clearRecorded()
             return state.observers.removeAll()
         }
@@ -420,26 +479,5 @@ extension ObserverNode {
         case .error(let error): onError(error)
         case .completed: onCompleted()
         }
-    }
-}
-
-/// The handle of one subscription to a subject.
-private final class SubjectSubscription<Element>: SubscriptionNode, @unchecked Sendable {
-    // @unchecked Sendable: `core` is released once, by `disposeResources`.
-    //
-    // Weak: the core holds the observer, which holds this subscription; a strong reference back
-    // would keep the core and its observers alive after the subject itself was released.
-    private weak var core: SubjectCore<Element>?
-    private let key: Bag<SubjectEntry>.Key
-
-    init(core: SubjectCore<Element>, key: Bag<SubjectEntry>.Key) {
-        self.core = core
-        self.key = key
-    }
-
-    override func disposeResources() {
-        let core = self.core
-        self.core = nil
-        core?.unsubscribe(key)
     }
 }

@@ -47,20 +47,26 @@ enum Recording<Element: Equatable>: Equatable, CustomStringConvertible {
 
 /// A value guarded by a mutex, for state touched from several threads or closures.
 final class Locked<Value>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is only touched under `mutex`.
+    // @unchecked Sendable: `stored` is only touched under `mutex`.
     private let mutex = Mutex(())
-    private var value: Value
+    private var stored: Value
 
     init(_ value: Value) {
-        self.value = value
+        stored = value
     }
 
+    @discardableResult
     func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        try mutex.withLock { _ in try body(&value) }
+        try mutex.withLock { _ in try body(&stored) }
     }
 
     var current: Value {
         withLock { $0 }
+    }
+
+    /// The current value (same as `current`).
+    var value: Value {
+        current
     }
 }
 
@@ -73,6 +79,10 @@ extension Locked where Value: RangeReplaceableCollection {
 extension Locked where Value == Int {
     func increment() {
         withLock { $0 += 1 }
+    }
+
+    func add(_ delta: Int) {
+        withLock { $0 += delta }
     }
 }
 
@@ -230,5 +240,15 @@ final class Token {
 
     deinit {
         onDeinit()
+    }
+}
+
+/// The earlier name of `Locked`, still used by tests written on branches that predate it.
+typealias LockedBox<Value> = Locked<Value>
+
+extension Locked {
+    /// `withLock`, under the name `LockedBox` used.
+    func mutate(_ body: (inout Value) -> Void) {
+        withLock(body)
     }
 }

@@ -1,17 +1,43 @@
+import Foundation
+
 extension ObservableType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … every `period` on `scheduler`, starting one period after subscription.
     ///
     ///     interval(10): ---0---1---2---3...
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Timer(dueTime: period, period: period, scheduler: scheduler)
+        rxPreconditionPositive(period, "interval(_:scheduler:)", "period")
+        return Timer(dueTime: period, period: period, scheduler: scheduler)
     }
 
     /// Emits 0 after `dueTime`, then completes; or, with a `period`, 1, 2, … every period after.
     ///
     ///     timer(30):              ---------0|
     ///     timer(30, period: 10):  ---------0--1--2...
+    ///
+    /// A `dueTime` in the past (negative) fires as soon as possible, as RxSwift does: a due time
+    /// computed from a date may have just passed.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+        if let period {
+            rxPreconditionPositive(period, "timer(_:period:scheduler:)", "period")
+        }
+        return Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+
+    /// `interval(_:scheduler:)` with the period in seconds.
+    @available(*, deprecated, message: "Use interval(_:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
+    public static func interval(_ period: TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        interval(rxInterval(seconds: period, "interval(_:scheduler:)", "period"), scheduler: scheduler)
+    }
+
+    /// `timer(_:period:scheduler:)` with the times in seconds.
+    @available(*, deprecated, message: "Use timer(_:period:scheduler:) with RxTimeIntervals, such as .milliseconds(300)")
+    public static func timer(_ dueTime: TimeInterval, period: TimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+        rxPrecondition(!dueTime.isNaN, "timer(_:period:scheduler:): dueTime must be a number (got \(dueTime))")
+        return timer(
+            .fromSeconds(max(dueTime, 0)),
+            period: period.map { rxInterval(seconds: $0, "timer(_:period:scheduler:)", "period") },
+            scheduler: scheduler
+        )
     }
 }
 

@@ -5,7 +5,8 @@ extension ObservableType {
     ///     filter { $0.isEven }:  ---2-----4|
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Filter(source: asObservable(), predicate: predicate, sinkType: FilterSink<Element>.self)
+        let source = asObservable()
+        return source.filtered(by: predicate) ?? Filter(source: source, predicate: predicate, sinkType: FilterSink<Element>.self)
     }
 }
 

@@ -116,6 +116,10 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
             }
             // Only the subject subscribers attach to now may be connected.
             guard let current = state.subject, current as AnyObject === subject as AnyObject else { return nil }
+            // For `refCount()` (`onlyIfNone`): with no subscriber left (the one connecting was
+            // already released, e.g. a kept subject replayed its terminal event to it), nobody
+            // would ever disconnect.
+            if onlyIfNone, state.referenceCount == 0 { return nil }
             let connection = MulticastConnection(subject: subject, parent: self)
             state.connection = connection
             created = connection

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     map { $0 * 10 }:  10-20-30|
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform, sinkType: MapSink<Element, Result>.self)
+        Map(source: asObservable(), transform: transform, types: MapTypes<Element, Result>())
     }
 
     /// Replaces each element with the value at `keyPath`.
@@ -14,21 +14,42 @@ extension ObservableType {
     }
 }
 
+/// The classes `map` instantiates, resolved where the element types are known (the caller's
+/// module), so that creating them costs no generic-metadata look-up (see ARCHITECTURE.md).
+@usableFromInline
+struct MapTypes<Source, Result> {
+    @usableFromInline let sink: MapSink<Source, Result>.Type
+    @usableFromInline let fused: MapFilter<Source, Result>.Type
+    @usableFromInline let fusedSink: MapFilterSink<Source, Result>.Type
+
+    @inlinable
+    init() {
+        sink = MapSink<Source, Result>.self
+        fused = MapFilter<Source, Result>.self
+        fusedSink = MapFilterSink<Source, Result>.self
+    }
+}
+
 @usableFromInline
 final class Map<Source, Result>: Observable<Result>, @unchecked Sendable {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Result
-    private let sinkType: MapSink<Source, Result>.Type
+    private let types: MapTypes<Source, Result>
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, sinkType: MapSink<Source, Result>.Type) {
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, types: MapTypes<Source, Result>) {
         self.source = source
         self.transform = transform
-        self.sinkType = sinkType
+        self.types = types
     }
 
     override func run(_ observer: ObserverNode<Result>) {
-        sinkType.init(transform: transform, downstream: observer).subscribe(to: source)
+        types.sink.init(transform: transform, downstream: observer).subscribe(to: source)
+    }
+
+    /// `map` followed by `filter` runs as one stage (see MapFilter.swift).
+    override func filtered(by predicate: @escaping (Result) throws -> Bool) -> Observable<Result>? {
+        types.fused.init(source: source, transform: transform, predicate: predicate, sinkType: types.fusedSink)
     }
 }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RxTest
 @testable import RxSwift
 import RxTestSupport
 import XCTest
@@ -62,5 +63,150 @@ final class TimerTests: RxTestCase {
         Thread.sleep(forTimeInterval: 0.05)
         XCTAssertLessThanOrEqual(received.current.count, countAfterDispose + 1)
         XCTAssertEqual(received.current, Array(0..<received.current.count), "consecutive from 0")
+    }
+}
+
+/// `interval` and `timer` on virtual time: the ticks RxSwift 6 emits at.
+final class TimerVirtualTimeTests: RxTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testIntervalEmitsEveryPeriodUntilDisposed() {
+        let spy = SchedulerSpy(scheduler)
+        let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: spy) }
+        XCTAssertEqual(res.events, [
+            .next(300, 0),
+            .next(400, 1),
+            .next(500, 2),
+            .next(600, 3),
+            .next(700, 4),
+            .next(800, 5),
+            .next(900, 6),
+        ])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testIntervalWithOtherIntegerTypes() {
+        let res = scheduler.start(disposed: 350) { Observable<Int64>.interval(.seconds(50), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(250, Int64(0)), .next(300, 1)])
+    }
+
+    func testTimerEmitsZeroThenCompletesAtTheDueTime() {
+        let res = scheduler.start { Observable<Int>.timer(.seconds(300), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(500, 0), .completed(500)])
+    }
+
+    func testTimerWithPeriod() {
+        let spy = SchedulerSpy(scheduler)
+        let res = scheduler.start(disposed: 800) { Observable<Int>.timer(.seconds(300), period: .seconds(100), scheduler: spy) }
+        XCTAssertEqual(res.events, [.next(500, 0), .next(600, 1), .next(700, 2)])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testTimerDisposedBeforeTheDueTimeEmitsNothing() {
+        let spy = SchedulerSpy(scheduler)
+        let res = scheduler.start(disposed: 400) { Observable<Int>.timer(.seconds(300), scheduler: spy) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testTimerDueInThePastFiresOnTheNextTick() {
+        // As RxSwift: a due time already passed fires as soon as possible.
+        let res = scheduler.start { Observable<Int>.timer(.seconds(-5), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .completed(201)])
+    }
+
+    func testNeverDueTimeNeverFires() {
+        XCTAssertEqual(scheduler.start { Observable<Int>.timer(.never, scheduler: self.scheduler) }.events, [])
+        let interval = TestScheduler(initialClock: 0)
+        XCTAssertEqual(interval.start { Observable<Int>.interval(.never, scheduler: interval) }.events, [])
+    }
+
+    func testReentrantDisposalStopsTheInterval() {
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = Observable<Int>.interval(.seconds(10), scheduler: self.scheduler).subscribe { event in
+                observer.on(event)
+                if case .next(2) = event {
+                    subscription?.dispose()
+                }
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
+    }
+
+    func testNonPositivePeriodsAreRejected() {
+        assertPreconditionFailure(containing: "interval(_:scheduler:): period must be positive (got nanoseconds(0))") {
+            _ = Observable<Int>.interval(.nanoseconds(0), scheduler: scheduler)
+        }
+    }
+
+    func testNegativeTimerPeriodIsRejected() {
+        assertPreconditionFailure(containing: "timer(_:period:scheduler:): period must be positive") {
+            _ = Observable<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: scheduler)
+        }
+    }
+
+    func testTimeIntervalSpellings() {
+        struct Exercise: DeprecatedAPIExercise {
+            let spelling: Int
+            let scheduler: TestScheduler
+            let result: Locked<[Recorded<Event<Int>>]>
+
+            @available(*, deprecated, message: "exercises interval(_: TimeInterval, scheduler:) and timer(_: TimeInterval, period:scheduler:)")
+            func run() {
+                let res = scheduler.start(disposed: 650) { () -> Observable<Int> in
+                    switch spelling {
+                    case 0: return Observable<Int>.interval(100, scheduler: scheduler)
+                    case 1: return Observable<Int>.timer(300, scheduler: scheduler)
+                    default: return Observable<Int>.timer(300, period: 100, scheduler: scheduler)
+                    }
+                }
+                result.withLock { $0 = res.events }
+            }
+        }
+        let expected: [[Recorded<Event<Int>>]] = [
+            [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3)],
+            [.next(500, 0), .completed(500)],
+            [.next(500, 0), .next(600, 1)],
+        ]
+        for spelling in 0..<3 {
+            let scheduler = TestScheduler(initialClock: 0)
+            let result = Locked<[Recorded<Event<Int>>]>([])
+            (Exercise(spelling: spelling, scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
+            XCTAssertEqual(result.current, expected[spelling], "spelling \(spelling)")
+        }
+    }
+
+    func testGuideIntervalInSecondsCompiles() {
+        // The guide's `Observable<Int>.interval(0.3, scheduler: scheduler)`, on a scheduler with
+        // ticks of 100 ms.
+        struct Exercise: DeprecatedAPIExercise {
+            let scheduler: TestScheduler
+            let result: Locked<[Recorded<Event<Int>>]>
+
+            @available(*, deprecated, message: "exercises interval(_: TimeInterval, scheduler:)")
+            func run() {
+                let res = scheduler.start(disposed: 220) { Observable<Int>.interval(0.3, scheduler: scheduler) }
+                result.withLock { $0 = res.events }
+            }
+        }
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let result = Locked<[Recorded<Event<Int>>]>([])
+        (Exercise(scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
+        XCTAssertEqual(result.current, [.next(203, 0), .next(206, 1), .next(209, 2), .next(212, 3), .next(215, 4), .next(218, 5)])
+    }
+
+    func testNaNSecondsAreRejected() {
+        struct Exercise: DeprecatedAPIExercise {
+            @available(*, deprecated, message: "exercises interval(_: TimeInterval, scheduler:)")
+            func run() {
+                _ = Observable<Int>.interval(.nan, scheduler: TestScheduler(initialClock: 0))
+            }
+        }
+        assertPreconditionFailure(containing: "interval(_:scheduler:): period must be a number (got nan)") {
+            (Exercise() as DeprecatedAPIExercise).run()
+        }
     }
 }

@@ -1,0 +1,179 @@
+import Synchronization
+
+// MARK: - The machinery of operators that go on with another sequence
+//
+// `catch`, `catch(sequence:)`, `retry`, `retry(when:)` and `ifEmpty(switchTo:)` subscribe to one
+// sequence at a time and, when it terminates, may go on with a successor: the handler's sequence,
+// the same source again, the fallback. `SuccessorSink` holds the current subscription and
+// subscribes successors in a loop. A sequence that terminates while it is still being subscribed
+// (synchronously, or from another thread) leaves its successor to the loop instead of recursing,
+// so retrying a synchronously failing source 100,000 times runs in constant stack depth.
+//
+// Only one sequence runs at a time (the next one is subscribed after the previous one ended), so
+// elements reach the operator's `onNext` serialized without a lock; the lock only guards the
+// hand-over of the current subscription.
+
+/// The parent of the successive subscriptions of a `catch`-like operator.
+///
+/// A subclass receives the events of the running sequence through its own `onNext`, `onError`
+/// and `onCompleted` (the `Sink` defaults forward them) and calls `subscribe(successor:)` from
+/// `onError` or `onCompleted` to go on with another sequence instead.
+class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched under its mutex.
+
+    private struct State {
+        /// The subscription of the running sequence (or of the one that just ended).
+        var current: SubscriptionNode?
+        /// The sequence to subscribe next, left to the thread running the subscription loop.
+        var successor: Observable<Element>?
+        /// Whether a thread is running the subscription loop.
+        var isSubscribing = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Becomes the upstream of `downstream` and subscribes `source`.
+    final func start(with source: Observable<Element>) {
+        downstream.setUpstream(self)
+        subscribe(successor: source)
+    }
+
+    /// Subscribes `source` in place of the sequence that ended; the ended one's subscription is
+    /// disposed first.
+    final func subscribe(successor source: Observable<Element>) {
+        let claimed = state.withLock { state -> Bool in
+            state.successor = source
+            return Self.claimLoop(&state)
+        }
+        if claimed {
+            runLoop()
+        }
+    }
+
+    /// Runs `body`; a successor requested meanwhile is subscribed after `body` returns instead
+    /// of inside it (`retry(when:)` notifies its trigger this way, so a retry never nests inside
+    /// the delivery of the error that caused it).
+    final func deferringSuccessors(_ body: () -> Void) {
+        let claimed = state.withLock { Self.claimLoop(&$0) }
+        body()
+        if claimed {
+            runLoop()
+        }
+    }
+
+    /// Makes the calling thread the one that runs the loop, unless one already does. Lock held.
+    private static func claimLoop(_ state: inout State) -> Bool {
+        guard !state.isSubscribing else { return false }
+        state.isSubscribing = true
+        return true
+    }
+
+    /// Subscribes successors until none is left. Called by the thread that claimed the loop.
+    private func runLoop() {
+        while let (source, previous) = takeSuccessor() {
+            previous?.dispose()
+            let inner = SuccessorInner(parent: self)
+            let registered = state.withLock { state -> Bool in
+                // Checked under the lock: `disposeResources` takes the lock after the disposed
+                // bit is set, so either it sees `inner` or this sees the bit.
+                guard !isDisposed else {
+                    state.isSubscribing = false
+                    return false
+                }
+                state.current = inner
+                return true
+            }
+            guard registered else { return }
+            if !inner.isDisposed {
+                source.subscribe(node: inner)
+            }
+        }
+    }
+
+    /// The next sequence to subscribe and the subscription it replaces; nil ends the loop.
+    private func takeSuccessor() -> (Observable<Element>, SubscriptionNode?)? {
+        state.withLock { state in
+            guard !isDisposed, let source = state.successor else {
+                state.isSubscribing = false
+                return nil
+            }
+            state.successor = nil
+            let previous = state.current
+            state.current = nil
+            return (source, previous)
+        }
+    }
+
+    override func disposeResources() {
+        let current = state.withLock { state -> SubscriptionNode? in
+            state.successor = nil
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
+    }
+}
+
+/// Observes one of the successive sequences of a `SuccessorSink` and hands its events over.
+final class SuccessorInner<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    private let parent: SuccessorSink<Element>
+
+    init(parent: SuccessorSink<Element>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Element) {
+        parent.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        // A terminal event racing with the parent's disposal must not start a successor.
+        if !parent.isDisposed {
+            parent.onError(error)
+        }
+        dispose()
+    }
+
+    override func onCompleted() {
+        if !parent.isDisposed {
+            parent.onCompleted()
+        }
+        dispose()
+    }
+}
+
+/// The sink of `catch(sequence:)` and `retry`: subscribes the sources one after another while
+/// they fail; forwards the first completion, or the last error once the sources run out.
+/// No sources at all completes at once.
+final class CatchSequenceSink<Sources: IteratorProtocol, Element>: SuccessorSink<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
+    // @unchecked Sendable: `sources` is advanced in `start` and then only in `onError`, which
+    // the running sequence's grammar serializes (one sequence runs at a time).
+    private var sources: Sources
+
+    init(sources: Sources, downstream: ObserverNode<Element>) {
+        self.sources = sources
+        super.init(downstream: downstream)
+    }
+
+    func start() {
+        guard let first = sources.next() else {
+            downstream.setUpstream(self)
+            complete()
+            return
+        }
+        start(with: first)
+    }
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        if let next = sources.next() {
+            subscribe(successor: next)
+        } else {
+            fail(error)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+extension AsyncSequence {
+    /// This async sequence as an `Observable`: each subscription iterates it in a new task.
+    ///
+    /// The elements are delivered from that task, then completion or the error it throws.
+    /// Disposal cancels the task; no event is delivered after `dispose()` returns, but an async
+    /// sequence that ignores cancellation keeps its task running until it ends by itself.
+    ///
+    /// - Returns: The elements of this sequence.
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in
+            let iteration = Task {
+                do {
+                    for try await element in self {
+                        observer.on(.next(element))
+                    }
+                    observer.on(.completed)
+                } catch {
+                    observer.on(.error(error))
+                }
+            }
+            return Disposables.create(with: iteration.cancel)
+        }
+    }
+}

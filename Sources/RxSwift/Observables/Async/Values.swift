@@ -1,0 +1,24 @@
+extension ObservableConvertibleType {
+    /// The elements of this sequence as an `AsyncThrowingStream`, for `for try await`.
+    ///
+    ///     for try await element in observable.values { ... }
+    ///
+    /// The sequence is subscribed when `values` is read. The loop ends when the sequence
+    /// completes and throws its error; cancelling the iterating task (or dropping the stream)
+    /// disposes the subscription. Elements are buffered without limit while the loop is busy.
+    public var values: AsyncThrowingStream<Element, Swift.Error> {
+        AsyncThrowingStream { continuation in
+            let subscription = SingleAssignmentDisposable()
+            // Set before subscribing, so that a consumer gone already disposes the subscription
+            // as soon as it is assigned.
+            continuation.onTermination = { _ in
+                subscription.dispose()
+            }
+            subscription.setDisposable(asObservable().subscribe(
+                onNext: { element in continuation.yield(element) },
+                onError: { error in continuation.finish(throwing: error) },
+                onCompleted: { continuation.finish() }
+            ))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+extension ObservableType {
+    /// Continues with the sequence that `handler` returns for the source's error; an error thrown
+    /// by `handler` ends the sequence with it. Errors of the handler's sequence are forwarded.
+    ///
+    ///     source:                 1--2--X
+    ///     catch { _ in of(8, 9) }: 1--2--89|
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        Catch(source: asObservable(), handler: handler)
+    }
+
+    /// Continues with the sequence that `handler` returns for the source's error (the guide's
+    /// spelling of `catch(_:)`).
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Subscribes to the sequences of `sequence` one after another while they fail: completes
+    /// with the first one that completes, or fails with the last error once none is left. An
+    /// empty `sequence` completes at once.
+    ///
+    ///     a:                       1--X
+    ///     b:                           2--3|
+    ///     catch(sequence: [a, b]): 1----2--3|
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        CatchSequence(sources: sequence)
+    }
+
+    /// Subscribes to the sequences of `sequence` one after another while they fail (the older
+    /// spelling of `catch(sequence:)`).
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element> where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
+final class Catch<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        CatchSink(handler: handler, downstream: observer).start(with: source)
+    }
+}
+
+private final class CatchSink<Element>: SuccessorSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `isCaught` is only touched in `onError`, which the running sequence's
+    // grammar serializes (one sequence runs at a time).
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    private var isCaught = false
+
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: ObserverNode<Element>) {
+        self.handler = handler
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isCaught else { return fail(error) }
+        isCaught = true
+        let recovery: Observable<Element>
+        do {
+            recovery = try handler(error)
+        } catch {
+            return fail(error)
+        }
+        subscribe(successor: recovery)
+    }
+}
+
+/// The sequence of `catch(sequence:)` and `retry`.
+final class CatchSequence<Sources: Swift.Sequence, Element>: Observable<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(sources: Sources) {
+        self.sources = sources
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        CatchSequenceSink(sources: sources.makeIterator(), downstream: observer).start()
+    }
+}

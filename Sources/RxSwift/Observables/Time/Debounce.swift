@@ -1,0 +1,87 @@
+import Foundation
+
+extension ObservableType {
+    /// Emits an element only once `dueTime` passed without another element arriving.
+    ///
+    /// On completion, the element still waiting is emitted at once, followed by completion; an
+    /// error is forwarded at once and the waiting element dropped.
+    ///
+    ///     source:        1-2-3------4-----|
+    ///     debounce(3):   -------3------4--|
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay quiet; not negative.
+    ///   - scheduler: The scheduler that runs the timers.
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        rxPreconditionNotNegative(dueTime, "debounce(_:scheduler:)", "dueTime")
+        return Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+
+    /// `debounce(_:scheduler:)` with the quiet time in seconds.
+    @available(*, deprecated, message: "Use debounce(_:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
+    public func debounce(_ dueTime: TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        debounce(rxInterval(seconds: dueTime, "debounce(_:scheduler:)", "dueTime"), scheduler: scheduler)
+    }
+}
+
+final class Debounce<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class DebounceSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `pending` is only touched with `lock` held (see TimedSink).
+    private let dueTime: RxTimeInterval
+
+    /// The latest element, waiting for the source to stay quiet.
+    @exclusivity(unchecked) private var pending: Element?
+
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
+        self.dueTime = dueTime
+        super.init(scheduler: scheduler, downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        let generation = lock.withLock { () -> UInt64? in
+            guard !isStopped else { return nil }
+            pending = element
+            return nextTimer()
+        }
+        if let generation {
+            startTimer(generation, after: dueTime)
+        }
+    }
+
+    override func timerFired() -> TimerStep {
+        if let element = pending {
+            pending = nil
+            downstream.onNext(element)
+        }
+        return .idle
+    }
+
+    override func onCompleted() {
+        let completed = lock.withLock { () -> Bool in
+            guard !isStopped else { return false }
+            if let element = pending {
+                pending = nil
+                downstream.onNext(element)
+            }
+            return stop(with: nil)
+        }
+        if completed {
+            dispose()
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+extension ObservableType {
+    /// Drops the elements that arrive during the first `duration` after subscription, then
+    /// forwards everything; errors and completion are forwarded at any time.
+    ///
+    ///     source:      1-2-3-4-|
+    ///     skip(3):     ----3-4-|
+    ///
+    /// - Parameters:
+    ///   - duration: How long elements are dropped; not negative.
+    ///   - scheduler: The scheduler that runs the timer.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        rxPreconditionNotNegative(duration, "skip(_:scheduler:)", "duration")
+        return SkipDuration(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+
+    /// `skip(_:scheduler:)` with the duration in seconds.
+    @available(*, deprecated, message: "Use skip(_:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
+    public func skip(_ duration: TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(rxInterval(seconds: duration, "skip(_:scheduler:)", "duration"), scheduler: scheduler)
+    }
+}
+
+final class SkipDuration<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        SkipDurationSink(scheduler: scheduler, downstream: observer).subscribe(to: source, startingTimerAfter: duration)
+    }
+}
+
+private final class SkipDurationSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `isOpen` is atomic; the rest is TimedSink's.
+
+    /// Set by the timer; read without the lock, since only the source delivers.
+    private let isOpen = Atomic<Bool>(false)
+
+    override func onNext(_ element: Element) {
+        if isOpen.load(ordering: .acquiring) {
+            downstream.onNext(element)
+        }
+    }
+
+    override func timerFired() -> TimerStep {
+        isOpen.store(true, ordering: .releasing)
+        return .idle
+    }
+}

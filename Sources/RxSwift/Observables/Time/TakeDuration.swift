@@ -1,0 +1,67 @@
+import Foundation
+
+extension ObservableType {
+    /// Forwards what the source emits during the first `duration` after subscription, then
+    /// completes.
+    ///
+    ///     source:          1-2-3-4-|
+    ///     take(for: 5):    1-2-3|
+    ///
+    /// - Parameters:
+    ///   - duration: How long elements are forwarded; not negative.
+    ///   - scheduler: The scheduler that runs the timer.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        rxPreconditionNotNegative(duration, "take(for:scheduler:)", "duration")
+        return TakeDuration(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+
+    /// `take(for:scheduler:)`, as RxSwift 5 spelled it.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// `take(for:scheduler:)` with the duration in seconds.
+    @available(*, deprecated, message: "Use take(for:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
+    public func take(for duration: TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: rxInterval(seconds: duration, "take(for:scheduler:)", "duration"), scheduler: scheduler)
+    }
+
+    /// `take(for:scheduler:)` with the duration in seconds, as RxSwift 5 and earlier spelled it.
+    @available(*, deprecated, message: "Use take(for:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
+    public func take(_ duration: TimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: rxInterval(seconds: duration, "take(for:scheduler:)", "duration"), scheduler: scheduler)
+    }
+}
+
+final class TakeDuration<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        TakeDurationSink(scheduler: scheduler, downstream: observer).subscribe(to: source, startingTimerAfter: duration)
+    }
+}
+
+private final class TakeDurationSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state beyond TimedSink's.
+
+    override func onNext(_ element: Element) {
+        lock.withLock {
+            if !isStopped {
+                downstream.onNext(element)
+            }
+        }
+    }
+
+    override func timerFired() -> TimerStep {
+        stop(with: nil) ? .stopped : .idle
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+extension ObservableType {
+    /// Emits the first element at once, then at most one element per `dueTime`: when the period
+    /// since the last emission ends, the latest element that arrived meanwhile (or, with
+    /// `latest: false`, nothing: elements arriving within the period are dropped).
+    ///
+    /// An element arriving once the period is over is emitted at once. On completion, a pending
+    /// latest element is emitted when its period ends, followed by completion; an error is
+    /// forwarded at once.
+    ///
+    ///     source:                      1-2-3-----4-5----|
+    ///     throttle(5):                 1----3----4----5-|
+    ///     throttle(5, latest: false):  1---------4------|
+    ///
+    /// - Parameters:
+    ///   - dueTime: The minimum time between two emissions; not negative.
+    ///   - latest: Whether the latest element of a period is emitted when the period ends.
+    ///   - scheduler: The scheduler that runs the timers.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        rxPreconditionNotNegative(dueTime, "throttle(_:latest:scheduler:)", "dueTime")
+        return Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+    }
+
+    /// `throttle(_:latest:scheduler:)` with the period in seconds.
+    @available(*, deprecated, message: "Use throttle(_:latest:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
+    public func throttle(_ dueTime: TimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        throttle(rxInterval(seconds: dueTime, "throttle(_:latest:scheduler:)", "dueTime"), latest: latest, scheduler: scheduler)
+    }
+}
+
+final class Throttle<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class ThrottleSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+
+    /// The latest element of the current period, waiting for the timer.
+    @exclusivity(unchecked) private var pending: Element?
+    @exclusivity(unchecked) private var lastSentTime: Date?
+    /// The source completed while an element was pending: complete once it is sent.
+    @exclusivity(unchecked) private var completesAfterPending = false
+
+    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
+        self.dueTime = dueTime
+        self.latest = latest
+        super.init(scheduler: scheduler, downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        let timer = lock.withLock { () -> (generation: UInt64, dueTime: RxTimeInterval)? in
+            guard !isStopped else { return nil }
+            let wait = lastSentTime.map { dueTime.remaining(after: scheduler.now.timeIntervalSince($0)) } ?? .nanoseconds(0)
+            if wait.isNowOrPast {
+                send(element)
+                return nil
+            }
+            guard latest else { return nil }
+            let isTimerPending = pending != nil
+            pending = element
+            return isTimerPending ? nil : (nextTimer(), wait)
+        }
+        if let timer {
+            startTimer(timer.generation, after: timer.dueTime)
+        }
+    }
+
+    override func timerFired() -> TimerStep {
+        if let element = pending {
+            send(element)
+        }
+        return completesAfterPending && stop(with: nil) ? .stopped : .idle
+    }
+
+    override func onCompleted() {
+        let completed = lock.withLock { () -> Bool in
+            if pending != nil {
+                completesAfterPending = true
+                return false
+            }
+            return stop(with: nil)
+        }
+        if completed {
+            dispose()
+        }
+    }
+
+    /// Lock held.
+    private func send(_ element: Element) {
+        pending = nil
+        // Stamped before delivery too, so that an element re-entering from downstream falls in
+        // the new period.
+        lastSentTime = scheduler.now
+        downstream.onNext(element)
+        // And after, as RxSwift does: slow processing of an element gives the next one room.
+        lastSentTime = scheduler.now
+    }
+}

@@ -1,0 +1,168 @@
+import Synchronization
+
+extension ObservableType {
+    /// Runs side effects on the events and the lifecycle of each subscription, and passes the
+    /// events on unchanged.
+    ///
+    /// For each event the `on…` callback runs before the event is forwarded and the `after…`
+    /// callback after it. `onSubscribe` runs before the source is subscribed, `onSubscribed`
+    /// after, and `onDispose` once the subscription ended (terminal event or disposal), after the
+    /// source's subscription was disposed, and never before `onSubscribed`, `afterError` or
+    /// `afterCompleted`.
+    ///
+    /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` ends the sequence with
+    /// that error instead. One thrown by `afterError` or `afterCompleted` comes after the terminal
+    /// event and cannot be delivered: it is dropped.
+    ///
+    ///     source:                    1--2--|
+    ///     do(onNext: { print($0) }): 1--2--|   (prints 1, 2)
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        Do(
+            source: asObservable(),
+            callbacks: DoCallbacks(
+                onNext: onNext, afterNext: afterNext,
+                onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            )
+        )
+    }
+}
+
+struct DoCallbacks<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+    let onSubscribe: (() -> Void)?
+    let onSubscribed: (() -> Void)?
+    let onDispose: (() -> Void)?
+}
+
+final class Do<Element>: Observable<Element>, @unchecked Sendable {
+    private let source: Observable<Element>
+    private let callbacks: DoCallbacks<Element>
+
+    init(source: Observable<Element>, callbacks: DoCallbacks<Element>) {
+        self.source = source
+        self.callbacks = callbacks
+    }
+
+    override func run(_ observer: ObserverNode<Element>) {
+        callbacks.onSubscribe?()
+        let sink = DoSink(callbacks: callbacks, downstream: observer)
+        sink.subscribe(to: source)
+        callbacks.onSubscribed?()
+        sink.subscriptionReturned()
+    }
+}
+
+private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: `callbacks` is immutable; `lifecycle` is atomic.
+
+    /// The source is being subscribed (`onSubscribed` has not run yet).
+    private static var subscribingBit: Int { 1 }
+    /// A terminal event is being handled (its `after…` callback has not run yet).
+    private static var terminatingBit: Int { 2 }
+    private static var disposedBit: Int { 4 }
+    private static var reportedBit: Int { 8 }
+
+    private let callbacks: DoCallbacks<Element>
+    /// `onDispose` runs once the subscription is disposed and neither the subscription nor a
+    /// terminal event is in progress: a sequence that ends while it is being subscribed reports
+    /// its disposal after `onSubscribed`, and downstream disposing while it receives the terminal
+    /// event does not report it before `afterError`/`afterCompleted` (the order RxSwift gives).
+    private let lifecycle = Atomic<Int>(1)
+
+    init(callbacks: DoCallbacks<Element>, downstream: ObserverNode<Element>) {
+        self.callbacks = callbacks
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        do {
+            try callbacks.onNext?(element)
+        } catch {
+            return fail(error)
+        }
+        downstream.onNext(element)
+        do {
+            try callbacks.afterNext?(element)
+        } catch {
+            // Downstream may have ended the subscription while handling the element.
+            if !isDisposed {
+                fail(error)
+            }
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        hold(Self.terminatingBit)
+        defer { release(Self.terminatingBit) }
+        do {
+            try callbacks.onError?(error)
+        } catch {
+            return fail(error)
+        }
+        downstream.onError(error)
+        try? callbacks.afterError?(error)
+        dispose()
+    }
+
+    override func onCompleted() {
+        hold(Self.terminatingBit)
+        defer { release(Self.terminatingBit) }
+        do {
+            try callbacks.onCompleted?()
+        } catch {
+            return fail(error)
+        }
+        downstream.onCompleted()
+        try? callbacks.afterCompleted?()
+        dispose()
+    }
+
+    /// Called once the source's `subscribe` returned and `onSubscribed` ran.
+    func subscriptionReturned() {
+        release(Self.subscribingBit)
+    }
+
+    override func disposeResources() {
+        lifecycle.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing)
+        reportDisposalIfDue()
+    }
+
+    private func hold(_ bit: Int) {
+        lifecycle.bitwiseOr(bit, ordering: .acquiringAndReleasing)
+    }
+
+    private func release(_ bit: Int) {
+        lifecycle.bitwiseAnd(~bit, ordering: .acquiringAndReleasing)
+        reportDisposalIfDue()
+    }
+
+    /// Runs `onDispose` if the subscription is disposed and nothing is in progress; the exchange
+    /// succeeds once, so it runs once.
+    private func reportDisposalIfDue() {
+        let due = lifecycle.compareExchange(
+            expected: Self.disposedBit,
+            desired: Self.disposedBit | Self.reportedBit,
+            ordering: .acquiringAndReleasing
+        ).exchanged
+        if due {
+            callbacks.onDispose?()
+        }
+    }
+}

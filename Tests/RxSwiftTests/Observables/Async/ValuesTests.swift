@@ -1,0 +1,176 @@
+import Foundation
+import XCTest
+@testable import RxSwift
+import RxTestSupport
+
+/// `values`: an Observable consumed with `for try await`.
+final class ValuesTests: RxTestCase {
+    /// A source that never ends by itself, emits `1` on subscription and counts its
+    /// subscriptions and disposals.
+    private final class Probe: @unchecked Sendable {
+        // @unchecked Sendable: the counters are `Locked`.
+        let subscribed = Locked(0)
+        let disposed = Locked(0)
+
+        var source: Observable<Int> {
+            Observable.create { observer in
+                self.subscribed.increment()
+                observer.onNext(1)
+                return Disposables.create { self.disposed.increment() }
+            }
+        }
+
+        /// Waits (polling, bounded) until `disposed` reaches `count`.
+        func waitForDisposal(_ count: Int = 1, timeout: TimeInterval = 2) async -> Bool {
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while disposed.current < count {
+                if Date() >= deadline { return false }
+                try? await Task.sleep(nanoseconds: 2_000_000)
+            }
+            return true
+        }
+    }
+
+    func testIteratesTheElementsAndEndsOnCompletion() async throws {
+        var received: [Int] = []
+        for try await element in Observable.of(1, 2, 3).values {
+            received.append(element)
+        }
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
+    func testThrowsTheSequencesErrorAfterItsElements() async {
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(TestError(7))
+            return Disposables.create()
+        }
+        var received: [Int] = []
+        do {
+            for try await element in failing.values {
+                received.append(element)
+            }
+            XCTFail("the loop must throw")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(7))
+        }
+        XCTAssertEqual(received, [1])
+    }
+
+    func testReceivesElementsSentFromAnotherThreadLater() async throws {
+        let subject = PublishSubject<Int>()
+        let producer = Task.detached {
+            try await Task.sleep(nanoseconds: 20_000_000)
+            for element in 1...3 { subject.onNext(element) }
+            subject.onCompleted()
+        }
+        var received: [Int] = []
+        for try await element in subject.values {
+            received.append(element)
+        }
+        try await producer.value
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
+    func testWorksOnAnyObservableConvertibleType() async throws {
+        let subject = BehaviorSubject(value: "only")
+        var received: [String] = []
+        for try await element in subject.values {
+            received.append(element)
+            subject.onCompleted()
+        }
+        XCTAssertEqual(received, ["only"])
+    }
+
+    func testCancellingTheIteratingTaskDisposesTheSubscription() async throws {
+        let probe = Probe()
+        let firstElement = expectation(description: "first element")
+        let iteration = Task {
+            var received: [Int] = []
+            for try await element in probe.source.values {
+                received.append(element)
+                firstElement.fulfill()
+            }
+            return received
+        }
+        await fulfillment(of: [firstElement], timeout: 2)
+        XCTAssertEqual(probe.disposed.current, 0)
+
+        iteration.cancel()
+
+        let received = try await iteration.value
+        XCTAssertEqual(received, [1], "the loop ended without error")
+        let disposed = await probe.waitForDisposal()
+        XCTAssertTrue(disposed, "the subscription was disposed")
+        XCTAssertEqual(probe.disposed.current, 1)
+    }
+
+    func testLeavingTheLoopEarlyDisposesTheSubscription() async throws {
+        let probe = Probe()
+        for try await _ in probe.source.values {
+            break
+        }
+        let disposed = await probe.waitForDisposal()
+        XCTAssertTrue(disposed)
+    }
+
+    func testDroppingAnUniteratedStreamDisposesTheSubscription() async {
+        let probe = Probe()
+        var stream: AsyncThrowingStream<Int, Error>? = probe.source.values
+        XCTAssertEqual(probe.subscribed.current, 1, "the sequence is subscribed when values is read")
+        stream = nil
+        let disposed = await probe.waitForDisposal()
+        XCTAssertTrue(disposed)
+        _ = stream
+    }
+
+    func testASourceThatEndsDuringSubscriptionIsDisposedOnce() async throws {
+        let disposals = Locked(0)
+        let ending = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { disposals.increment() }
+        }
+        var received: [Int] = []
+        for try await element in ending.values {
+            received.append(element)
+        }
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(disposals.current, 1)
+    }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingAfterCompletionAndAfterCancellation() async throws {
+        let start = await steadyResourceTotal()
+
+        for try await _ in Observable.of(1, 2, 3).map({ $0 * 2 }).values {}
+        let probe = Probe()
+        let iteration = Task {
+            for try await _ in probe.source.values {}
+        }
+        while probe.subscribed.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        iteration.cancel()
+        try await iteration.value
+        _ = await probe.waitForDisposal()
+
+        let end = await steadyResourceTotal()
+        XCTAssertEqual(end, start, "resources leaked")
+    }
+    #endif
+}
+
+#if TRACE_RESOURCES
+/// `Resources.total` once it stayed the same for 20 ms (or after 2 s): work started by other
+/// tests may still be finishing on other threads.
+func steadyResourceTotal() async -> Int32 {
+    let deadline = Date(timeIntervalSinceNow: 2)
+    var total = Resources.total
+    while Date() < deadline {
+        try? await Task.sleep(nanoseconds: 20_000_000)
+        let now = Resources.total
+        if now == total { break }
+        total = now
+    }
+    return total
+}
+#endif

@@ -1,0 +1,116 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+import RxTestSupport
+
+final class DelaySubscriptionTests: RxTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testSubscribesAfterTheDelayThenForwardsEverything() {
+        let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
+        let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(280, 42), .next(290, 43), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+    }
+
+    func testHotSourceEventsBeforeTheSubscriptionAreMissed() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
+        let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(240, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+    }
+
+    func testErrorIsForwarded() {
+        let xs = scheduler.createColdObservable([.next(50, 42), .error(60, TestError())])
+        let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(280, 42), .error(290, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 290)])
+    }
+
+    func testDisposalBeforeTheDelayCancelsTheSubscription() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
+        let res = scheduler.start(disposed: 220) { xs.delaySubscription(.seconds(30), scheduler: spy) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testDisposalAfterTheDelayDisposesTheSource() {
+        let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
+        let res = scheduler.start(disposed: 285) { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(280, 42)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 285)])
+    }
+
+    func testZeroDelaySubscribesOnTheNextTick() {
+        // As in RxSwift: a timer due now runs a tick later on TestScheduler.
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start { xs.delaySubscription(.seconds(0), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1), .completed(221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 221)])
+    }
+
+    func testEmptyNeverAndError() {
+        XCTAssertEqual(scheduler.start { Observable<Int>.empty().delaySubscription(.seconds(30), scheduler: self.scheduler) }.events, [.completed(230)])
+        let never = TestScheduler(initialClock: 0)
+        XCTAssertEqual(never.start { Observable<Int>.never().delaySubscription(.seconds(30), scheduler: never) }.events, [])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(TestError()).delaySubscription(.seconds(30), scheduler: failing) }.events,
+            [.error(230, TestError())]
+        )
+    }
+
+    func testReentrantElementKeepsOrder() {
+        let source = FedSource<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.observable.delaySubscription(.seconds(10), scheduler: self.scheduler).subscribe { event in
+                observer.on(event)
+                if case .next(1) = event {
+                    source.send(2)
+                }
+            }
+        }
+        scheduler.scheduleAt(205) { source.send(0) }
+        scheduler.scheduleAt(220) { source.send(1) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        silencingReentrancyReports { scheduler.start() }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(220, 2)])
+    }
+
+    func testNegativeDueTimeIsRejected() {
+        assertPreconditionFailure(containing: "delaySubscription(_:scheduler:): dueTime must not be negative") {
+            _ = Observable<Int>.never().delaySubscription(.seconds(-1), scheduler: scheduler)
+        }
+    }
+
+    func testTimeIntervalSpelling() {
+        struct Exercise: DeprecatedAPIExercise {
+            let source: Observable<Int>
+            let scheduler: TestScheduler
+            let result: Locked<[Recorded<Event<Int>>]>
+
+            @available(*, deprecated, message: "exercises delaySubscription(_: TimeInterval, scheduler:)")
+            func run() {
+                let res = scheduler.start { source.delaySubscription(30, scheduler: scheduler) }
+                result.withLock { $0 = res.events }
+            }
+        }
+        let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
+        let result = Locked<[Recorded<Event<Int>>]>([])
+        (Exercise(source: xs.asObservable(), scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
+        XCTAssertEqual(result.current, [.next(280, 42), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+    }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.delaySubscription(.seconds(5), scheduler: $1) }
+        assertReleasesEverything { $0.delaySubscription(.seconds(100), scheduler: $1) }
+    }
+    #endif
+}

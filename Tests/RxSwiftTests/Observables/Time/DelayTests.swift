@@ -1,0 +1,153 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+import RxTestSupport
+
+final class DelayTests: RxTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testEveryEventIsDelayedAndTheSourceReleasedWhenItCompletes() {
+        let xs = scheduler.createHotObservable([
+            .next(150, 1),
+            .next(250, 2),
+            .next(350, 3),
+            .next(450, 4),
+            .completed(550),
+        ])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    func testCloseEventsKeepTheirSpacing() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(260, 1), .next(265, 2), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testEventsOfTheSameTickAreDeliveredOneTimerApart() {
+        // RxSwift 6 delivers one event per timer: the second, already due, gets a timer due now,
+        // which TestScheduler runs a tick later.
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(300)])
+        let res = scheduler.start { xs.delay(.seconds(50), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(260, 1), .next(261, 2), .completed(350)])
+    }
+
+    func testErrorIsForwardedAtOnceAndDropsTheWaitingElements() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .error(320, TestError())])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: spy) }
+        XCTAssertEqual(res.events, [.next(310, 1), .error(320, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 320)])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testErrorBeforeAnyDeliveryIsImmediate() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.error(220, TestError())])
+    }
+
+    func testDisposalCancelsTheTimer() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
+        let res = scheduler.start(disposed: 290) { xs.delay(.seconds(100), scheduler: spy) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testDisposalAfterTheSourceCompletedCancelsTheQueuedEvents() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(260)])
+        let res = scheduler.start(disposed: 320) { xs.delay(.seconds(100), scheduler: spy) }
+        XCTAssertEqual(res.events, [.next(310, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testEmptyCompletesLaterNeverSaysNothingErrorFailsAtOnce() {
+        XCTAssertEqual(scheduler.start { Observable<Int>.empty().delay(.seconds(50), scheduler: self.scheduler) }.events, [.completed(250)])
+        let never = TestScheduler(initialClock: 0)
+        XCTAssertEqual(never.start { Observable<Int>.never().delay(.seconds(50), scheduler: never) }.events, [])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(TestError()).delay(.seconds(50), scheduler: failing) }.events,
+            [.error(200, TestError())]
+        )
+    }
+
+    func testColdSourceIsShiftedAsAWhole() {
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(40, 3), .completed(50)])
+        let res = scheduler.start { xs.delay(.seconds(30), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(240, 1), .next(250, 2), .next(270, 3), .completed(280)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testReentrantElementIsDelayedAfterTheCurrentOne() {
+        let source = FedSource<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.observable.delay(.seconds(10), scheduler: self.scheduler).subscribe { event in
+                observer.on(event)
+                if case .next(1) = event {
+                    source.send(2)
+                    source.send(.completed)
+                }
+            }
+        }
+        scheduler.scheduleAt(210) { source.send(1) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        silencingReentrancyReports { scheduler.start() }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2), .completed(231)])
+    }
+
+    func testLongRunKeepsOrder() {
+        let events = (0..<300).map { Recorded.next(201 + $0, $0) } + [.completed(600)]
+        let xs = scheduler.createHotObservable(events)
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, (0..<300).map { Recorded.next(206 + $0, $0) } + [.completed(605)])
+    }
+
+    func testNegativeDueTimeIsRejected() {
+        assertPreconditionFailure(containing: "delay(_:scheduler:): dueTime must not be negative") {
+            _ = Observable<Int>.never().delay(.milliseconds(-5), scheduler: scheduler)
+        }
+    }
+
+    func testTimeIntervalSpelling() {
+        struct Exercise: DeprecatedAPIExercise {
+            let source: Observable<Int>
+            let scheduler: TestScheduler
+            let result: Locked<[Recorded<Event<Int>>]>
+
+            @available(*, deprecated, message: "exercises delay(_: TimeInterval, scheduler:)")
+            func run() {
+                let res = scheduler.start { source.delay(0.3, scheduler: scheduler) }
+                result.withLock { $0 = res.events }
+            }
+        }
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .completed(220)])
+        let result = Locked<[Recorded<Event<Int>>]>([])
+        (Exercise(source: xs.asObservable(), scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
+        XCTAssertEqual(result.current, [.next(213, 1), .next(215, 2), .completed(223)])
+    }
+
+    func testSourceAndTimersOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "delay")
+        let recording = recordConcurrently(0..<3000) { $0.delay(.microseconds(100), scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, Array(0..<3000))
+    }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.delay(.seconds(20), scheduler: $1) }
+    }
+    #endif
+}

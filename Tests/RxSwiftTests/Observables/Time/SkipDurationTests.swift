@@ -1,0 +1,121 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+import RxTestSupport
+
+final class SkipDurationTests: RxTestCase {
+    private let scheduler = TestScheduler(initialClock: 0)
+
+    func testDropsElementsDuringTheDuration() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testElementDueWithTheTimer() {
+        // RxSwift's order: the timer is started before the source is subscribed, so a cold
+        // element due with it comes after it, and a hot one (scheduled earlier) before.
+        let cold = scheduler.createColdObservable([.next(15, 1), .completed(20)])
+        XCTAssertEqual(scheduler.start { cold.skip(.seconds(15), scheduler: self.scheduler) }.events, [.next(215, 1), .completed(220)])
+
+        let hotScheduler = TestScheduler(initialClock: 0)
+        let hot = hotScheduler.createHotObservable([.next(215, 1), .completed(220)])
+        XCTAssertEqual(hotScheduler.start { hot.skip(.seconds(15), scheduler: hotScheduler) }.events, [.completed(220)])
+    }
+
+    func testErrorAndCompletionPassDuringTheDuration() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(scheduler.start { xs.skip(.seconds(50), scheduler: spy) }.events, [.error(220, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(spy.pendingCount, 0)
+
+        let completing = TestScheduler(initialClock: 0)
+        let ys = completing.createHotObservable([.next(210, 1), .completed(220)])
+        XCTAssertEqual(completing.start { ys.skip(.seconds(50), scheduler: completing) }.events, [.completed(220)])
+    }
+
+    func testDisposalCancelsTheTimer() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let res = scheduler.start(disposed: 240) { xs.skip(.seconds(50), scheduler: spy) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
+    func testZeroDurationOpensOnTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(201, 0), .next(202, 1), .completed(210)])
+        XCTAssertEqual(scheduler.start { xs.skip(.seconds(0), scheduler: self.scheduler) }.events, [.next(202, 1), .completed(210)])
+    }
+
+    func testEmptyNeverAndError() {
+        XCTAssertEqual(scheduler.start { Observable<Int>.empty().skip(.seconds(50), scheduler: self.scheduler) }.events, [.completed(200)])
+        let never = TestScheduler(initialClock: 0)
+        XCTAssertEqual(never.start { Observable<Int>.never().skip(.seconds(50), scheduler: never) }.events, [])
+        let failing = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            failing.start { Observable<Int>.error(TestError()).skip(.seconds(50), scheduler: failing) }.events,
+            [.error(200, TestError())]
+        )
+    }
+
+    func testReentrantElementKeepsOrder() {
+        let source = FedSource<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.observable.skip(.seconds(10), scheduler: self.scheduler).subscribe { event in
+                observer.on(event)
+                if case .next(1) = event {
+                    source.send(2)
+                }
+            }
+        }
+        scheduler.scheduleAt(205) { source.send(0) }
+        scheduler.scheduleAt(220) { source.send(1) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        silencingReentrancyReports { scheduler.start() }
+        XCTAssertEqual(observer.events, [.next(220, 1), .next(220, 2)])
+    }
+
+    func testNegativeDurationIsRejected() {
+        assertPreconditionFailure(containing: "skip(_:scheduler:): duration must not be negative") {
+            _ = Observable<Int>.never().skip(.seconds(-1), scheduler: scheduler)
+        }
+    }
+
+    func testTimeIntervalSpelling() {
+        struct Exercise: DeprecatedAPIExercise {
+            let source: Observable<Int>
+            let scheduler: TestScheduler
+            let result: Locked<[Recorded<Event<Int>>]>
+
+            @available(*, deprecated, message: "exercises skip(_: TimeInterval, scheduler:)")
+            func run() {
+                let res = scheduler.start { source.skip(15, scheduler: scheduler) }
+                result.withLock { $0 = res.events }
+            }
+        }
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
+        let result = Locked<[Recorded<Event<Int>>]>([])
+        (Exercise(source: xs.asObservable(), scheduler: scheduler, result: result) as DeprecatedAPIExercise).run()
+        XCTAssertEqual(result.current, [.next(220, 2), .completed(240)])
+    }
+
+    func testSourceAndTimerOnDifferentThreads() {
+        let timers = SerialDispatchQueueScheduler(internalSerialQueueName: "skip")
+        let recording = recordConcurrently(0..<3000) { $0.skip(.microseconds(500), scheduler: timers) }
+        XCTAssertEqual(recording.violations, [])
+        XCTAssertTrue(recording.completed)
+        XCTAssertEqual(recording.elements, Array((3000 - recording.elements.count)..<3000))
+    }
+
+    #if TRACE_RESOURCES
+    func testReleasesEverythingOnceTheSubscriptionEnds() {
+        assertReleasesEverything { $0.skip(.seconds(15), scheduler: $1) }
+    }
+    #endif
+}
