@@ -194,7 +194,8 @@ final class SubjectRaceTests: RxTestCase {
                     let probe = GrammarProbe<Int>(check: strictlyIncreasing)
                     let subscription = subject.subscribe(probe)
                     probes.withLock { $0.append(probe) }
-                    for _ in 0..<20 { sched_yield() }
+                    // The replay may wait for the delivery in progress.
+                    _ = waitUntil(timeout: 10) { probe.count > 0 }
                     subscription.dispose()
                 }
             }

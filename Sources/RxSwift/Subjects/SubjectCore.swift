@@ -152,12 +152,16 @@ class SubjectCoreBase: @unchecked Sendable {
 
 /// One subscription to a subject: a value (it fits a `Disposable` existential's inline storage,
 /// so subscribing allocates no handle). Its node disposes it at most once.
+///
+/// The core is held weakly: the core holds the observer, which holds this subscription as its
+/// upstream, so a strong reference would keep the core and every observer (with the closures they
+/// hold) alive after the subject itself was released without being disposed.
 private struct SubjectSubscription: Disposable {
-    let core: SubjectCoreBase
+    weak var core: SubjectCoreBase?
     let key: Bag<SubjectEntry>.Key
 
     func dispose() {
-        core.unsubscribe(key)
+        core?.unsubscribe(key)
     }
 }
 

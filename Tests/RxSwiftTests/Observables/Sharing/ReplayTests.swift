@@ -35,10 +35,12 @@ final class ReplayTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
         let replayed = xs.replay(0)
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
         scheduler.scheduleAt(240) { _ = replayed.subscribe(late) }
         scheduler.start()
         XCTAssertEqual(late.events, [.next(250, 2)])
+        connection?.dispose() // the source never ends
     }
 
     func testNewConnectionReplaysNothingFromTheOldOne() {
