@@ -263,12 +263,13 @@ final class MisuseTests: RxTestCase {
     }
 
     func testSingleWithTwoElementsOrNoneFails() {
-        var errors: [String] = []
-        _ = Observable.of(1, 2).single().subscribe(onError: { errors.append("\($0)") })
-        _ = Observable<Int>.empty().single().subscribe(onError: { errors.append("\($0)") })
+        var errors: [Error] = []
+        _ = Observable.of(1, 2).single().subscribe(onError: { errors.append($0) })
+        _ = Observable<Int>.empty().single().subscribe(onError: { errors.append($0) })
         XCTAssertEqual(errors.count, 2)
-        XCTAssertTrue(errors[0].contains("more than one") || errors[0].contains("moreThanOne"), errors[0])
-        XCTAssertTrue(errors[1].lowercased().contains("no elements") || errors[1].contains("noElements"), errors[1])
+        guard errors.count == 2 else { return }
+        if case RxError.moreThanOneElement? = errors[0] as? RxError {} else { XCTFail("expected moreThanOneElement, got \(errors[0])") }
+        if case RxError.noElements? = errors[1] as? RxError {} else { XCTFail("expected noElements, got \(errors[1])") }
     }
 
     func testElementAtBeyondTheEndFails() {
