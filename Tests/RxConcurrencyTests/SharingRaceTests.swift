@@ -146,4 +146,41 @@ final class SharingRaceTests: RxTestCase {
             connections.snapshot.forEach { $0.dispose() }
         }
     }
+
+    /// `refCount()` over a connectable of the user's own (not one of this library's): the
+    /// generic path. Each cycle connects once, and the last subscriber to leave disconnects.
+    func testRefCountOverAUserConnectable() {
+        final class UserConnectable: ConnectableObservableType, @unchecked Sendable {
+            typealias Element = Int
+            let subject = PublishSubject<Int>()
+            let connects = Counter()
+            let live = Counter()
+            let maximumLive = Counter()
+
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                subject.subscribe(observer)
+            }
+
+            func connect() -> Disposable {
+                connects.increment()
+                maximumLive.raise(to: live.increment())
+                return Disposables.create { self.live.decrement() }
+            }
+        }
+        let connectable = UserConnectable()
+        let shared = connectable.refCount()
+        for _ in 0..<Stress.count(300, minimum: 50) {
+            let before = connectable.connects.value
+            let subscriptions = Guarded<[Disposable]>([])
+            runThreads(4) { _ in
+                let subscription = shared.subscribe()
+                subscriptions.withLock { $0.append(subscription) }
+            }
+            XCTAssertEqual(connectable.connects.value - before, 1, "one connection per cycle")
+            let all = subscriptions.snapshot
+            runThreads(all.count) { all[$0].dispose() }
+            XCTAssertEqual(connectable.live.value, 0, "the last subscriber to leave disconnects")
+        }
+        XCTAssertEqual(connectable.maximumLive.value, 1)
+    }
 }
