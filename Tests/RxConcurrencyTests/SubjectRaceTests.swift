@@ -68,7 +68,9 @@ final class SubjectRaceTests: RxTestCase {
                         feedersDone.increment()
                     } else {
                         // Subscribers arriving and leaving while the feeders run.
-                        while feedersDone.value < feeders {
+                        var rounds = 0
+                        while feedersDone.value < feeders, rounds < 300 {
+                            rounds += 1
                             let probe = GrammarProbe<Int>(keepsElements: true)
                             let subscription = observable.subscribe(probe)
                             for _ in 0..<(thread * 7 % 50) { sched_yield() }
