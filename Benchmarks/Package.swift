@@ -7,11 +7,11 @@ import PackageDescription
 // When an operator a scenario needs lands in the library, turn its Rx form on by adding the
 // operator's flag below (the scenario's file says which one); nothing else has to change.
 let rxOperators: [SwiftSetting] = [
-    // .define("RX_FLATMAP"),          // flatMap.pumping, flatMap.creating
-    // .define("RX_FLATMAP_LATEST"),   // flatMapLatest.pumping
-    // .define("RX_COMBINE_LATEST"),   // combineLatest.pumping, combineLatest.creating
-    // .define("RX_SHARE_REPLAY"),     // shareReplay.fanout8 (BehaviorSubject + share(replay:))
-    // .define("RX_OBSERVE_ON"),       // observeOn.serialQueue
+    .define("RX_FLATMAP"),          // flatMap.pumping, flatMap.creating
+    .define("RX_FLATMAP_LATEST"),   // flatMapLatest.pumping
+    .define("RX_COMBINE_LATEST"),   // combineLatest.pumping, combineLatest.creating
+    .define("RX_SHARE_REPLAY"),     // shareReplay.fanout8 (BehaviorSubject + share(replay:))
+    .define("RX_OBSERVE_ON"),       // observeOn.serialQueue
     // .define("RX_DRIVER"),           // mapFilter.driver.pumping
 ]
 

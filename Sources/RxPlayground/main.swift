@@ -15,7 +15,11 @@ let pages: [any Page] = [
     VariablesPage(),
     TransformingPage(),
     FilteringPage(),
+    CombiningPage(),
     TimePage(),
+    UtilityPage(),
+    UILayerPage(),
+    TraitsPage(),
     KVOPage(),
     HTTPPage(),
 ]

@@ -38,3 +38,51 @@ extension Equatable {
         return self == other
     }
 }
+
+/// Compares as the case and its payload; errors compare as for `Event`.
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Whether both events are the same case with equal payloads.
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let left), .success(let right)): return left == right
+        case (.error(let left), .error(let right)): return errorsAreEqual(left, right)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+}
+
+/// Compares as the case and its payload; errors compare as for `Event`.
+extension CompletableEvent: Equatable {
+    /// Whether both events are the same case with equal payloads.
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.error(let left), .error(let right)): return errorsAreEqual(left, right)
+        case (.completed, .completed): return true
+        default: return false
+        }
+    }
+}
+
+/// A `SingleEvent` made comparable for assertions.
+///
+/// `SingleEvent` is `Result<Element, Error>`, which cannot conform to `Equatable` here (`Result`
+/// already does, for `Equatable` failures only), so the assertions compare through this wrapper.
+struct ComparableSingleEvent<Element: Equatable>: Equatable, CustomStringConvertible {
+    let event: SingleEvent<Element>
+
+    static func == (lhs: ComparableSingleEvent, rhs: ComparableSingleEvent) -> Bool {
+        switch (lhs.event, rhs.event) {
+        case (.success(let left), .success(let right)): return left == right
+        case (.failure(let left), .failure(let right)): return errorsAreEqual(left, right)
+        default: return false
+        }
+    }
+
+    var description: String {
+        switch event {
+        case .success(let element): return "success(\(element))"
+        case .failure(let error): return "failure(\(error))"
+        }
+    }
+}

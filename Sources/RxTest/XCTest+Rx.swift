@@ -50,3 +50,39 @@ func describeDifferences<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> St
     }
     return lines.joined(separator: "\n")
 }
+
+/// Asserts that two sequences of `Single` events are equal (errors compare as for `Event`).
+public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs.map(ComparableSingleEvent.init), rhs.map(ComparableSingleEvent.init), file: file, line: line)
+}
+
+/// Asserts that two sequences of `Maybe` events are equal.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [MaybeEvent<T>], _ rhs: [MaybeEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two sequences of `Completable` events are equal.
+public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two sequences of recorded `Single` events are equal: same events at the same
+/// times.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<SingleEvent<T>>], _ rhs: [Recorded<SingleEvent<T>>], file: StaticString = #filePath, line: UInt = #line) {
+    func comparable(_ recorded: Recorded<SingleEvent<T>>) -> Recorded<ComparableSingleEvent<T>> {
+        Recorded(time: recorded.time, value: ComparableSingleEvent(event: recorded.value))
+    }
+    assertSequencesEqual(lhs.map(comparable), rhs.map(comparable), file: file, line: line)
+}
+
+/// Asserts that two sequences of recorded `Maybe` events are equal: same events at the same
+/// times.
+public func XCTAssertEqual<T: Equatable>(_ lhs: [Recorded<MaybeEvent<T>>], _ rhs: [Recorded<MaybeEvent<T>>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}
+
+/// Asserts that two sequences of recorded `Completable` events are equal: same events at the
+/// same times.
+public func XCTAssertEqual(_ lhs: [Recorded<CompletableEvent>], _ rhs: [Recorded<CompletableEvent>], file: StaticString = #filePath, line: UInt = #line) {
+    assertSequencesEqual(lhs, rhs, file: file, line: line)
+}

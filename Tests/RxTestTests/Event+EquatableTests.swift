@@ -60,4 +60,21 @@ final class EventEquatableTests: RxTestCase {
         XCTAssertEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.timeout))
         XCTAssertNotEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.noElements))
     }
+
+    func test_maybeEvents() {
+        XCTAssertEqual(MaybeEvent.success(1), MaybeEvent.success(1))
+        XCTAssertNotEqual(MaybeEvent.success(1), MaybeEvent.success(2))
+        XCTAssertEqual(MaybeEvent<Int>.completed, MaybeEvent<Int>.completed)
+        XCTAssertNotEqual(MaybeEvent.success(1), MaybeEvent<Int>.completed)
+        XCTAssertEqual(MaybeEvent<Int>.error(EquatableError(code: 1)), MaybeEvent<Int>.error(EquatableError(code: 1)))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(EquatableError(code: 1)), MaybeEvent<Int>.error(EquatableError(code: 2)))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(EquatableError(code: 1)), MaybeEvent<Int>.completed)
+    }
+
+    func test_completableEvents() {
+        XCTAssertEqual(CompletableEvent.completed, CompletableEvent.completed)
+        XCTAssertEqual(CompletableEvent.error(CaseError.first), CompletableEvent.error(CaseError.first))
+        XCTAssertNotEqual(CompletableEvent.error(CaseError.first), CompletableEvent.error(CaseError.second))
+        XCTAssertNotEqual(CompletableEvent.error(CaseError.first), CompletableEvent.completed)
+    }
 }

@@ -88,4 +88,41 @@ final class XCTestRxTests: RxTestCase {
         }
         XCTAssertEqual(failures.count, 2)
     }
+
+    // MARK: Trait events
+
+    func test_traitEventSequences_pass() {
+        let failures = capturingFailures {
+            XCTAssertEqual([SingleEvent.success(1), .failure(TestError())], [SingleEvent.success(1), .failure(TestError())])
+            XCTAssertEqual([MaybeEvent.success(1), .completed, .error(TestError())], [MaybeEvent.success(1), .completed, .error(TestError())])
+            XCTAssertEqual([CompletableEvent.completed, .error(TestError())], [CompletableEvent.completed, .error(TestError())])
+            XCTAssertEqual([Recorded(time: 10, value: SingleEvent<Int>.success(1))], [Recorded(time: 10, value: SingleEvent<Int>.success(1))])
+            XCTAssertEqual([Recorded(time: 10, value: MaybeEvent<Int>.completed)], [Recorded(time: 10, value: MaybeEvent<Int>.completed)])
+            XCTAssertEqual([Recorded(time: 10, value: CompletableEvent.completed)], [Recorded(time: 10, value: CompletableEvent.completed)])
+        }
+        XCTAssertEqual(failures, [])
+    }
+
+    func test_singleEvents_fail_listingTheDifferences() {
+        let failures = capturingFailures {
+            XCTAssertEqual([SingleEvent.success(1)], [SingleEvent.success(2)])
+            XCTAssertEqual([SingleEvent<Int>.failure(TestError())], [SingleEvent<Int>.failure(RxError.timeout)])
+            XCTAssertEqual([SingleEvent<Int>.failure(TestError())], [SingleEvent<Int>.success(1)])
+            XCTAssertEqual([Recorded(time: 10, value: SingleEvent<Int>.success(1))], [Recorded(time: 11, value: SingleEvent<Int>.success(1))])
+        }
+        XCTAssertEqual(failures.count, 4)
+        XCTAssertTrue(failures.first?.contains("!! [0] success(1)  ≠  success(2)") == true, failures.first ?? "")
+        XCTAssertTrue(failures.last?.contains("success(1) @ 10  ≠  success(1) @ 11") == true, failures.last ?? "")
+    }
+
+    func test_maybeAndCompletableEvents_fail() {
+        let failures = capturingFailures {
+            XCTAssertEqual([MaybeEvent.success(1)], [MaybeEvent<Int>.completed])
+            XCTAssertEqual([MaybeEvent<Int>.error(TestError())], [MaybeEvent<Int>.error(RxError.noElements)])
+            XCTAssertEqual([CompletableEvent.completed], [CompletableEvent.error(TestError())])
+            XCTAssertEqual([Recorded(time: 10, value: MaybeEvent<Int>.completed)], [Recorded(time: 20, value: MaybeEvent<Int>.completed)])
+            XCTAssertEqual([Recorded(time: 10, value: CompletableEvent.completed)], [])
+        }
+        XCTAssertEqual(failures.count, 5)
+    }
 }

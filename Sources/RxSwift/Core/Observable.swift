@@ -50,6 +50,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         rxAbstractMethod()
     }
 
+    /// If this sequence is exactly one element followed by completion, delivered synchronously at
+    /// subscription (`just`), hands that element to `body` and returns true: merge-like operators
+    /// then skip the inner subscription, which nothing could observe. Otherwise returns false.
+    func deliverImmediately(_ body: (Element) -> Void) -> Bool {
+        false
+    }
+
     /// This sequence filtered by `predicate` as a single fused stage, or nil if this sequence
     /// has no fused form (the default). `map` has one: see MapFilter.swift.
     @usableFromInline

@@ -23,7 +23,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     private let innerType: MergeInner<SourceElement, Output>.Type
 
     @exclusivity(unchecked) private var inners = Bag<SubscriptionNode>()
-    @exclusivity(unchecked) private var queue: [Observable<Output>] = []
+    // Queued sources are kept as `AnyObject` (they are `Observable<Output>`): a non-generic
+    // array costs no generic-metadata look-up per operation in this unspecialized code.
+    @exclusivity(unchecked) private var queue: ContiguousArray<AnyObject> = []
     @exclusivity(unchecked) private var queueHead = 0
     /// Inner subscriptions running or being started (at most `maxConcurrent`).
     @exclusivity(unchecked) private(set) var activeCount = 0
@@ -62,7 +64,7 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             queue.removeAll(keepingCapacity: true)
             queueHead = 0
         }
-        return source
+        return unsafeDowncast(source, to: Observable<Output>.self)
     }
 
     // MARK: Outer events
@@ -90,6 +92,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         }
         if completed {
             dispose()
+        } else {
+            // As in RxSwift: the outer subscription ends with the outer sequence.
+            disposeUpstream()
         }
     }
 
@@ -188,6 +193,23 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         }
         var next: Observable<Output>? = first
         while let source = next {
+            next = nil
+            // An inner `just` is delivered at once and frees its slot for the next waiting source:
+            // no inner subscription, which nothing could observe.
+            var delivered = false
+            let proceed = lock.withLock { () -> Bool in
+                guard !isStopped else { return false }
+                guard source.deliverImmediately({ downstream.onNext($0) }) else { return true }
+                delivered = true
+                activeCount -= 1
+                if activeCount < maxConcurrent, let waiting = dequeueSource() {
+                    activeCount += 1
+                    next = waiting
+                }
+                return true
+            }
+            guard proceed else { break }
+            if delivered { continue }
             let inner = innerType.init(parent: self)
             let registered = lock.withLock { () -> Bool in
                 guard !isStopped else { return false }
@@ -196,20 +218,22 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             }
             guard registered else { break }
             source.subscribe(node: inner)
-            next = lock.withLock { () -> Observable<Output>? in
-                guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return nil }
+            // The closure returns a `Bool`, not the generic source: see `queue`.
+            _ = lock.withLock { () -> Bool in
+                guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return false }
                 activeCount += 1
-                return source
+                next = source
+                return true
             }
         }
-        if claimed {
-            let completed = lock.withLock { () -> Bool in
+        let completed = lock.withLock { () -> Bool in
+            if claimed {
                 drainingThread = 0
-                return completeIfFinished()
             }
-            if completed {
-                dispose()
-            }
+            return completeIfFinished()
+        }
+        if completed {
+            dispose()
         }
     }
 

@@ -36,6 +36,8 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     private static var disposedBit: Int { 1 }
     private static var upstreamSetBit: Int { 2 }
     private static var stoppedBit: Int { 4 }
+    /// Set by `disposeUpstream()`: the upstream subscription ended before this node.
+    private static var upstreamDisposedBit: Int { 8 }
 
     private let state = Atomic<Int>(0)
     // The upstream subscription: a node of this library (the common case, kept as a class
@@ -87,14 +89,35 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         }
     }
 
-    /// Publishes the upstream field just written; true if this node was already disposed (the
-    /// caller then disposes the upstream itself).
+    /// Publishes the upstream field just written; true if this node (or its upstream) was
+    /// already disposed (the caller then disposes the upstream itself).
     @inline(__always)
     private final func publishUpstream() -> Bool {
         // Release: publishes the field to a concurrent `dispose`. Acquire: sees its result.
         let old = state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue
         assert(old & Self.upstreamSetBit == 0, "setUpstream(_:) was called twice on \(type(of: self))")
-        return old & Self.disposedBit != 0
+        return old & (Self.disposedBit | Self.upstreamDisposedBit) != 0
+    }
+
+    /// Disposes the upstream subscription now while this node keeps running (a merge whose outer
+    /// sequence completed still delivers its inner sequences, as in RxSwift); `dispose()` then
+    /// skips it. An upstream handed over later is disposed at once.
+    final func disposeUpstream() {
+        let old = state.bitwiseOr(Self.upstreamDisposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & (Self.disposedBit | Self.upstreamDisposedBit) == 0, old & Self.upstreamSetBit != 0 else { return }
+        disposeUpstreamFields()
+    }
+
+    /// Disposes and clears the upstream fields; called by whichever of `dispose()` and
+    /// `disposeUpstream()` claimed them on `state`.
+    private final func disposeUpstreamFields() {
+        if let node = upstreamNode {
+            upstreamNode = nil
+            node.dispose()
+        } else if let disposable = upstreamDisposable {
+            upstreamDisposable = nil
+            disposable.dispose()
+        }
     }
 
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.
@@ -103,14 +126,8 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return }
         willDispose()
-        if old & Self.upstreamSetBit != 0 {
-            if let node = upstreamNode {
-                upstreamNode = nil
-                node.dispose()
-            } else if let disposable = upstreamDisposable {
-                upstreamDisposable = nil
-                disposable.dispose()
-            }
+        if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
+            disposeUpstreamFields()
         }
         disposeResources()
     }

@@ -38,14 +38,28 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
             forwardError(error)
             return
         }
-        let (generation, previous) = lock.withLock { () -> (UInt64, SubscriptionNode?) in
+        var previous: SubscriptionNode?
+        // The closure returns a plain integer, not a tuple: a tuple's metadata is looked up at
+        // run time in this unspecialized code.
+        let generation = lock.withLock { () -> UInt64 in
             latest &+= 1
             hasRunningInner = true
-            let previous = current
+            previous = current
             current = nil
-            return (latest, previous)
+            return latest
         }
         previous?.dispose()
+        // An inner `just` is delivered at once and is over: no inner subscription is needed.
+        let deliveredImmediately = lock.withLock { () -> Bool in
+            guard !isStopped, generation == latest else { return true }
+            guard source.deliverImmediately({ downstream.onNext($0) }) else { return false }
+            hasRunningInner = false
+            return true
+        }
+        if deliveredImmediately {
+            completeIfOuterStopped()
+            return
+        }
         let inner = innerType.init(parent: self, generation: generation)
         let isLatest = lock.withLock { () -> Bool in
             guard !isStopped, generation == latest else { return false }
@@ -62,9 +76,19 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
     }
 
     override func onCompleted() {
+        lock.withLock { isOuterStopped = true }
+        if !completeIfOuterStopped() {
+            // As in RxSwift: the outer subscription ends with the outer sequence.
+            disposeUpstream()
+        }
+    }
+
+    /// Completes downstream if the outer sequence completed and no inner one runs; returns
+    /// whether it did.
+    @discardableResult
+    private func completeIfOuterStopped() -> Bool {
         let completed = lock.withLock { () -> Bool in
-            isOuterStopped = true
-            guard !hasRunningInner, !isStopped else { return false }
+            guard isOuterStopped, !hasRunningInner, !isStopped else { return false }
             isStopped = true
             downstream.onCompleted()
             return true
@@ -72,6 +96,7 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
         if completed {
             dispose()
         }
+        return completed
     }
 
     final func innerNext(_ element: Output, generation: UInt64) {

@@ -28,7 +28,7 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.forCurrentThread
         if trampoline.isRunning {
-            let item = ScheduledItem(action: action, state: state)
+            let item = ScheduledItem { action(state) }
             trampoline.enqueue(item)
             return item
         }
@@ -112,46 +112,3 @@ private let trampolineKey: pthread_key_t = {
     precondition(status == 0, "pthread_key_create failed: \(status)")
     return key
 }()
-
-/// An action scheduled with its state; disposing it before it runs cancels it.
-final class ScheduledItem<State>: TrampolineItem, Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `work` is touched only by `invoke`, which the trampoline's thread calls
-    // once; `disposable` is thread-safe.
-    /// The action and its state, released once the item ran (or was skipped): a state that holds
-    /// this item, for instance through the disposable it was handed, forms no cycle with it.
-    private var work: (action: (State) -> Disposable, state: State)?
-    private let disposable = SingleAssignmentDisposable()
-
-    init(action: @escaping (State) -> Disposable, state: State) {
-        work = (action, state)
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
-    }
-
-    var isDisposed: Bool {
-        disposable.isDisposed
-    }
-
-    /// Runs the action unless the item was disposed.
-    func invoke() {
-        guard let work else { return }
-        self.work = nil
-        guard !disposable.isDisposed else { return }
-        disposable.setDisposable(work.action(work.state))
-    }
-
-    func runOnTrampoline() {
-        invoke()
-    }
-
-    func dispose() {
-        disposable.dispose()
-    }
-}

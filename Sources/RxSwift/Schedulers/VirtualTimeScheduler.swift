@@ -24,7 +24,17 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A distance on the virtual clock.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private typealias Item = VirtualSchedulerItem<VirtualTime>
+    /// A queued action with its due time and insertion number (among items due at the same
+    /// time, the lower number runs first).
+    private struct Item {
+        let time: VirtualTime
+        let id: Int
+        let work: ScheduledItem
+
+        var isDisposed: Bool { work.isDisposed }
+
+        func invoke() { work.invoke() }
+    }
 
     private struct State {
         var clock: VirtualTime
@@ -84,10 +94,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// passed). Among actions due at the same time, the one scheduled first runs first.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         self.state.withLock { scheduler -> Disposable in
-            let item = Item(time: time, id: scheduler.nextID) { action(state) }
+            let work = ScheduledItem { action(state) }
+            scheduler.queue.insert(Item(time: time, id: scheduler.nextID, work: work))
             scheduler.nextID += 1
-            scheduler.queue.insert(item)
-            return item
+            return work
         }
     }
 

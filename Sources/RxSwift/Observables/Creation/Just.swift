@@ -26,6 +26,11 @@ final class Just<Element>: Observable<Element>, @unchecked Sendable {
         observer.onNext(element)
         observer.onCompleted()
     }
+
+    override func deliverImmediately(_ body: (Element) -> Void) -> Bool {
+        body(element)
+        return true
+    }
 }
 
 final class JustScheduled<Element>: Observable<Element>, @unchecked Sendable {

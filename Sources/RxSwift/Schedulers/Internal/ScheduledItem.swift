@@ -1,21 +1,16 @@
 import Synchronization
 
-/// An action waiting in a `VirtualTimeScheduler`'s queue; disposing it before it runs cancels it.
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `time` and `id` are immutable; `action` is touched only by the one
-    // thread that wins the exchange on `claimed` (`invoke` or `dispose`); `result` is thread-safe.
-
-    /// When the action is due.
-    let time: Time
-    /// The insertion number: among items due at the same time, the lower one runs first.
-    let id: Int
+/// An action waiting in a scheduler's queue (the trampoline of `CurrentThreadScheduler`, the
+/// queue of a `VirtualTimeScheduler`); disposing it before it runs cancels it and releases what
+/// the action captured at once.
+final class ScheduledItem: TrampolineItem, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `action` is touched only by the one thread that wins the exchange on
+    // `claimed` (`invoke` or `dispose`); `result` is thread-safe.
     private var action: (() -> Disposable)?
     private let claimed = Atomic<Bool>(false)
     private let result = SingleAssignmentDisposable()
 
-    init(time: Time, id: Int, action: @escaping () -> Disposable) {
-        self.time = time
-        self.id = id
+    init(_ action: @escaping () -> Disposable) {
         self.action = action
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
@@ -42,10 +37,13 @@ final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
         result.setDisposable(action())
     }
 
+    func runOnTrampoline() {
+        invoke()
+    }
+
     /// Cancels the action if it has not run, or disposes what it returned if it has.
     func dispose() {
         result.dispose()
-        // Releases what the action captured now rather than when the item leaves the queue.
         if !claimed.exchange(true, ordering: .acquiringAndReleasing) {
             action = nil
         }

@@ -1,0 +1,63 @@
+/// An unbounded FIFO in one growable buffer, for per-element paths of generic sinks.
+///
+/// Unlike an `Array`, it works through a typed pointer, so unspecialized code touching it needs
+/// only `Element`'s metadata (which the enclosing generic class already carries) and never looks
+/// up the metadata of a compound type at run time (see PERFORMANCE.md). It allocates only when
+/// it grows; a queue that is never used allocates nothing. Its operations are always inlined:
+/// called out of line, they would need the queue's own metadata, looked up at run time.
+struct ElementQueue<Element>: ~Copyable {
+    private var storage: UnsafeMutablePointer<Element>?
+    /// A power of two (or 0), so that wrapping around is a mask.
+    private var capacity = 0
+    private var head = 0
+    private(set) var count = 0
+
+    init() {}
+
+    deinit {
+        guard let storage else { return }
+        for offset in 0..<count {
+            (storage + (head + offset) & (capacity - 1)).deinitialize(count: 1)
+        }
+        storage.deallocate()
+    }
+
+    @inline(__always)
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    mutating func enqueue(_ element: Element) {
+        if count == capacity {
+            grow()
+        }
+        (storage.unsafelyUnwrapped + (head + count) & (capacity - 1)).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes and returns the oldest element.
+    ///
+    /// - Precondition: the queue is not empty.
+    @inline(__always)
+    mutating func dequeue() -> Element {
+        precondition(count > 0, "ElementQueue.dequeue(): the queue is empty")
+        let element = (storage.unsafelyUnwrapped + head).move()
+        head = (head + 1) & (capacity - 1)
+        count -= 1
+        return element
+    }
+
+    private mutating func grow() {
+        let newCapacity = Swift.max(4, capacity * 2)
+        let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        if let storage {
+            // The elements may wrap around the end of the old buffer: move both runs in order.
+            let firstRun = Swift.min(count, capacity - head)
+            newStorage.moveInitialize(from: storage + head, count: firstRun)
+            (newStorage + firstRun).moveInitialize(from: storage, count: count - firstRun)
+            storage.deallocate()
+        }
+        storage = newStorage
+        capacity = newCapacity
+        head = 0
+    }
+}

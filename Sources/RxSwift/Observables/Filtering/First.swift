@@ -1,0 +1,34 @@
+extension ObservableType {
+    /// The first element, as soon as it arrives (the source is then disposed), or `nil` if the
+    /// sequence completes empty.
+    ///
+    ///     source:  --1--2--3|     --|
+    ///     first:   --1|           --nil|
+    public func first() -> Single<Element?> {
+        PrimitiveSequence(raw: First(source: asObservable()))
+    }
+}
+
+final class First<Element>: Observable<Element?>, @unchecked Sendable {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ observer: ObserverNode<Element?>) {
+        FirstSink(downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class FirstSink<Element>: Sink<Element, Element?>, @unchecked Sendable {
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+        complete()
+    }
+
+    override func onCompleted() {
+        downstream.onNext(nil)
+        complete()
+    }
+}

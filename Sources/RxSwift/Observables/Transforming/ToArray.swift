@@ -1,0 +1,37 @@
+extension ObservableType {
+    /// All the elements, as one array, when the sequence completes.
+    ///
+    ///     source:   --1--2--3|
+    ///     toArray:  ---------[1, 2, 3]|
+    public func toArray() -> Single<[Element]> {
+        PrimitiveSequence(raw: ToArray(source: asObservable()))
+    }
+}
+
+final class ToArray<Element>: Observable<[Element]>, @unchecked Sendable {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ observer: ObserverNode<[Element]>) {
+        ToArraySink(downstream: observer).subscribe(to: source)
+    }
+}
+
+private final class ToArraySink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
+    // @unchecked Sendable: `elements` is touched only by upstream events, which are serialized.
+    private var elements: [Element] = []
+
+    override func onNext(_ element: Element) {
+        elements.append(element)
+    }
+
+    override func onCompleted() {
+        let result = elements
+        elements = []
+        downstream.onNext(result)
+        complete()
+    }
+}

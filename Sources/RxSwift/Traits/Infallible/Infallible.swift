@@ -1,0 +1,79 @@
+/// A type that is, or can be viewed as, an `Infallible`: a sequence that never fails.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// A sequence that never fails: any number of elements, then perhaps completion, never an error.
+///
+/// It wraps an `Observable` that cannot fail, made by `Infallible`'s own creation methods and
+/// operators or by a conversion that states what replaces an error
+/// (`asInfallible(onErrorJustReturn:)` and its siblings). It suits what feeds a user interface,
+/// where an error has nowhere to go.
+public struct Infallible<Element>: InfallibleType {
+    private let source: Observable<Element>
+
+    /// Wraps `source`, which must never fail (other modules of the library wrap sequences they
+    /// know cannot fail).
+    package init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The elements and completion of this sequence as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+// An `Observable` is immutable and safe to subscribe from any thread, whatever its elements.
+extension Infallible: Sendable {}
+
+extension Observable {
+    /// This sequence as an `Infallible`, for the operators whose closures may throw because
+    /// RxSwift declares them so: an `Infallible` has no way to deliver the error, so a thrown
+    /// error is a programming error (fatal in debug builds; in release builds it is printed and
+    /// the sequence completes).
+    ///
+    /// - Parameter thrower: What threw, for the message: `"Infallible.deferred(_:): the factory"`.
+    func infallible(thrower: @autoclosure @escaping () -> String) -> Infallible<Element> {
+        Infallible(self.catch { error in
+            rxFatalErrorInDebug("\(thrower()) threw \(error), which an Infallible cannot deliver")
+            return .empty()
+        })
+    }
+}
+
+/// A type that can be converted to an `Infallible`: what the `Infallible` operators that take
+/// other sequences (`flatMap`, `concat`...) accept.
+public protocol ConvertibleToInfallible {
+    /// The type of the elements.
+    associatedtype Element
+
+    /// The sequence as an `Infallible`.
+    func asInfallible() -> Infallible<Element>
+}
+
+extension Infallible: ConvertibleToInfallible {
+    /// Returns `self`.
+    public func asInfallible() -> Infallible<Element> {
+        self
+    }
+}
+
+// MARK: - Subscribing
+
+extension InfallibleType {
+    /// Subscribes closures for elements, completion and disposal. `onDisposed` runs once, after
+    /// completion or when the subscription is disposed.
+    public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly: callbacks arriving after it
+    /// was deallocated are skipped.
+    public func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes a closure that receives every event (never an error).
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+}

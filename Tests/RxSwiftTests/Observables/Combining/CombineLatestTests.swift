@@ -1,0 +1,388 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+import RxTestSupport
+
+private let testError = NSError(domain: "CombineLatestTests", code: 1)
+
+/// combineLatest's rules, on two sources with a result selector and on collections. The forms of
+/// each arity are checked in CombineLatest+arityTests.swift.
+final class CombineLatestTests: RxTestCase {
+    // MARK: Emission
+
+    func testEmitsOnceEverySourceHasEmittedThenOnEachElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(150, 10), .next(220, 30), .next(230, 50), .next(250, 60), .completed(260)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [
+            .next(220, 32),
+            .next(225, 34),
+            .next(230, 54),
+            .next(250, 64), // xs completed at 240: its last element keeps taking part
+            .completed(260),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testResultSelectorReceivesElementsInSourceOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 1), .next(230, 2), .completed(300)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { "\($0)\($1)" } }
+
+        XCTAssertEqual(res.events, [.next(220, "a1"), .next(230, "a2"), .completed(300)])
+    }
+
+    func testTupleFormMixesElementTypes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, "a"), .completed(300)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys).map { "\($0.0)\($0.1)" } }
+
+        XCTAssertEqual(res.events, [.next(220, "1a"), .next(230, "2a"), .completed(300)])
+    }
+
+    // MARK: Completion
+
+    func testNeverWithEmptyNeverTerminates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([.next(150, 1)])
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+
+        let res = scheduler.start { Observable.combineLatest(never, empty) { $0 + $1 } }
+
+        // As in RxSwift 6: the completed source is disposed, the sequence waits for the other.
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testEmptyWithEmptyCompletesWhenBothCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let ys = scheduler.createHotObservable([.next(150, 1), .completed(215)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testElementAfterTheOtherSourceCompletedEmptyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+
+        let res = scheduler.start { Observable.combineLatest(empty, xs) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testWillNeverBeAbleToCombineCompletesAtTheNextElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let e0 = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let e1 = scheduler.createHotObservable([.next(150, 1), .completed(260)])
+        let e2 = scheduler.createHotObservable([.next(150, 1), .next(500, 2), .completed(800)])
+
+        let res = scheduler.start { Observable.combineLatest(e0, e1, e2) { $0 + $1 + $2 } }
+
+        XCTAssertEqual(res.events, [.completed(500)])
+        XCTAssertEqual(e0.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(e1.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(e2.subscriptions, [Subscription(200, 500)])
+    }
+
+    func testSourceThatCompletedAfterEmittingKeepsItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(240)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .next(230, 21), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testSynchronousSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.combineLatest(Observable.just(1), Observable.of(10, 20)) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(200, 11), .next(200, 21), .completed(200)])
+    }
+
+    // MARK: Errors
+
+    func testErrorFromEitherSourceEndsEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .error(225, testError)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .error(225, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testErrorAfterTheOtherSourceCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, testError)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testErrorBeforeAnyElementWins() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
+        let failing = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, testError)])
+
+        let res = scheduler.start { Observable.combineLatest(never, failing) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.error(210, testError)])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testImmediateErrorSkipsTheSourcesNotYetSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
+
+        let res = scheduler.start { Observable.combineLatest(Observable<Int>.error(testError), never) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(never.subscriptions, [])
+    }
+
+    func testThrowingResultSelectorErrorsAndDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(300)])
+
+        let res = scheduler.start {
+            Observable.combineLatest(xs, ys) { x, y -> Int in
+                if x == 2 { throw testError }
+                return x + y
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .error(230, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    // MARK: Disposal
+
+    func testDisposalMidStreamDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .completed(300)])
+
+        let res = scheduler.start(disposed: 245) { Observable.combineLatest(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11), .next(240, 12)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testDisposalReleasesTheKeptElements() {
+        final class Token {}
+        weak var released: Token?
+        let subject = PublishSubject<Token>()
+        let subscription: Disposable
+        do {
+            let token = Token()
+            released = token
+            subscription = Observable.combineLatest(subject, Observable<Int>.never()) { _, _ in 0 }.subscribe()
+            subject.onNext(token)
+        }
+        XCTAssertNotNil(released, "the latest element is kept while subscribed")
+        subscription.dispose()
+        XCTAssertNil(released)
+    }
+
+    // MARK: Reentrancy
+
+    func testElementEmittedFromInsideOnNextKeepsOrder() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = Observable.combineLatest(xs, ys) { $0 * 10 + $1 }
+            .subscribe(onNext: { value in
+                received.append(value)
+                if value == 11 {
+                    xs.onNext(2)
+                }
+            })
+        xs.onNext(1)
+        ys.onNext(1)
+        ys.onNext(2)
+        subscription.dispose()
+
+        XCTAssertEqual(received, [11, 21, 22])
+    }
+
+    func testDisposingFromInsideOnNextStopsAtOnce() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.combineLatest(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+        xs.onNext(1)
+        ys.onNext(10)
+        xs.onNext(2)
+        ys.onNext(20)
+
+        XCTAssertEqual(received, [11])
+        XCTAssertFalse(xs.hasObservers)
+        XCTAssertFalse(ys.hasObservers)
+    }
+
+    // MARK: Threads and resources
+
+    func testConcurrentSourcesNeverOverlapDownstream() {
+        let count = 20_000
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var last = (x: -1, y: -1)
+        var isMonotonic = true
+        var emissions = 0
+        let anomalies = LockedBox(0)
+        RxDiagnostics.withReporter({ _ in anomalies.add(1) }) {
+            let subscription = Observable.combineLatest(xs, ys) { ($0, $1) }.subscribe(onNext: { x, y in
+                isMonotonic = isMonotonic && x >= last.x && y >= last.y
+                last = (x, y)
+                emissions += 1
+            })
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                let subject = side == 0 ? xs : ys
+                for value in 0..<count {
+                    subject.onNext(value)
+                }
+            }
+            subscription.dispose()
+        }
+
+        XCTAssertTrue(isMonotonic)
+        XCTAssertEqual(last.x, count - 1)
+        XCTAssertEqual(last.y, count - 1)
+        XCTAssertGreaterThanOrEqual(emissions, count)
+        XCTAssertEqual(anomalies.value, 0, "downstream never receives two events at once")
+    }
+
+    #if TRACE_RESOURCES
+    func testEverythingIsReleasedAfterCompletionErrorAndDisposal() {
+        let before = Resources.total
+        do {
+            _ = Observable.combineLatest(Observable.just(1), Observable.of(2, 3)) { $0 + $1 }.subscribe()
+            _ = Observable.combineLatest(Observable.just(1), Observable<Int>.error(testError)).subscribe(onError: { _ in })
+            _ = Observable.combineLatest([Observable.just(1), Observable.just(2)]).subscribe()
+            let subject = PublishSubject<Int>()
+            let subscription = Observable.combineLatest(subject, Observable<Int>.never()) { $0 + $1 }.subscribe()
+            subject.onNext(1)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
+    // MARK: Collections
+
+    func testCollectionCombinesInCollectionOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = [
+            scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(400)]),
+            scheduler.createHotObservable([.next(220, 2), .completed(300)]),
+            scheduler.createHotObservable([.next(230, 3), .completed(500)]),
+        ]
+
+        let res = scheduler.start { Observable.combineLatest(sources) }
+
+        XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .completed(500)])
+        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 400)], [Subscription(200, 300)], [Subscription(200, 500)]])
+    }
+
+    func testCollectionWithResultSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = [
+            scheduler.createHotObservable([.next(210, 1), .completed(400)]),
+            scheduler.createHotObservable([.next(220, 2), .next(230, 3), .completed(300)]),
+        ]
+
+        let res = scheduler.start { Observable.combineLatest(sources) { $0.reduce(0, +) } }
+
+        XCTAssertEqual(res.events, [.next(220, 3), .next(230, 4), .completed(400)])
+    }
+
+    func testEmptyCollectionCombinesNothingOnceAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) { $0.count + 7 } }
+        XCTAssertEqual(res.events, [.next(200, 7), .completed(200)])
+
+        let arrays = scheduler.createObserver([Int].self)
+        _ = Observable.combineLatest([Observable<Int>]()).subscribe(arrays)
+        XCTAssertEqual(arrays.events.map(\.value.element), [[], nil], "[] then completed")
+    }
+
+    func testCollectionErrorAndThrowingSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .error(240, testError)])
+
+        let failing = scheduler.start { Observable.combineLatest([xs, ys]) { $0.reduce(0, +) } }
+        XCTAssertEqual(failing.events, [.next(220, 3), .next(230, 4), .error(240, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let zs = scheduler2.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let ws = scheduler2.createHotObservable([.next(220, 2), .completed(400)])
+        let throwing = scheduler2.start {
+            Observable.combineLatest([zs, ws]) { values -> Int in
+                if values[0] == 2 { throw testError }
+                return values[0] + values[1]
+            }
+        }
+        XCTAssertEqual(throwing.events, [.next(220, 3), .error(230, testError)])
+        XCTAssertEqual(ws.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testCollectionCompletionRulesMatchTheArityForms() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
+
+        let res = scheduler.start { Observable.combineLatest([empty, xs, never]) }
+
+        XCTAssertEqual(res.events, [], "`never` can still complete without emitting: no early completion")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testCollectionDisposalMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<3).map { offset in
+            scheduler.createHotObservable([.next(210 + offset, offset), .next(260 + offset, offset), .completed(400)])
+        }
+
+        let res = scheduler.start(disposed: 250) { Observable.combineLatest(sources) }
+
+        XCTAssertEqual(res.events, [.next(212, [0, 1, 2])])
+        XCTAssertEqual(sources.map(\.subscriptions), Array(repeating: [Subscription(200, 250)], count: 3))
+    }
+}

@@ -1,0 +1,355 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+import RxTestSupport
+
+private let testError = NSError(domain: "ZipTests", code: 1)
+
+/// zip's rules, on two sources with a result selector and on collections. The forms of each
+/// arity are checked in Zip+arityTests.swift.
+final class ZipTests: RxTestCase {
+    // MARK: Emission
+
+    func testPairsElementsByPositionQueueingTheFasterSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(150, "z"), .next(240, "a"), .next(250, "b"), .completed(400)])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { "\($0)\($1)" } }
+
+        XCTAssertEqual(res.events, [.next(240, "1a"), .next(250, "2b"), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testTupleFormMixesElementTypes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(230, "a"), .next(240, "b"), .completed(300)])
+
+        let res = scheduler.start { Observable.zip(xs, ys).map { "\($0.0)\($0.1)" } }
+
+        XCTAssertEqual(res.events, [.next(230, "1a"), .next(240, "2b"), .completed(300)])
+    }
+
+    func testManyQueuedElementsStayInOrder() {
+        // A pseudo-random interleaving: the queue of either side grows, wraps around and drains.
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var pairs: [[Int]] = []
+        let subscription = Observable.zip(xs, ys) { [$0, $1] }.subscribe(onNext: { pairs.append($0) })
+        var sent = (x: 0, y: 0)
+        var seed: UInt32 = 12345
+        for _ in 0..<2000 {
+            seed = seed &* 1_103_515_245 &+ 12345
+            if (seed >> 16) % 3 == 0 {
+                xs.onNext(sent.x)
+                sent.x += 1
+            } else if sent.y < sent.x + 40 {
+                ys.onNext(sent.y)
+                sent.y += 1
+            }
+        }
+        subscription.dispose()
+
+        XCTAssertGreaterThan(min(sent.x, sent.y), 500)
+        XCTAssertEqual(pairs, (0..<min(sent.x, sent.y)).map { [$0, $0] })
+    }
+
+    func testSynchronousSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.zip(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(200, 11), .next(200, 22), .completed(200)])
+    }
+
+    // MARK: Completion
+
+    func testNeverWithEmptyNeverTerminates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([.next(150, 1)])
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+
+        let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testLeftCompletingFirstWaitsForTheRight() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(150, 1), .next(215, 4), .completed(225)])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+
+        // As in RxSwift 6: completion comes when both completed, not as soon as xs is exhausted.
+        XCTAssertEqual(res.events, [.next(215, 6), .completed(225)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testElementAfterTheOtherSourceCompletedEmptyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
+
+        let res = scheduler.start { Observable.zip(xs, empty) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testElementAfterTheOtherSourceRanOutCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30), .next(270, 40), .completed(300)])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    // MARK: Errors
+
+    func testErrorFromEitherSourceEndsEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .error(230, testError)])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(215, 11), .error(230, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testErrorAfterTheOtherSourceCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.error(230, testError)])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.error(230, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testImmediateErrorSkipsTheSourcesNotYetSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
+
+        let res = scheduler.start { Observable.zip(Observable<Int>.error(testError), never) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(never.subscriptions, [])
+    }
+
+    func testThrowingResultSelectorErrorsAndDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
+
+        let res = scheduler.start {
+            Observable.zip(xs, ys) { x, y -> Int in
+                if x == 2 { throw testError }
+                return x + y
+            }
+        }
+
+        XCTAssertEqual(res.events, [.next(230, 11), .error(240, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    }
+
+    // MARK: Disposal
+
+    func testDisposalMidStreamDisposesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .completed(300)])
+
+        let res = scheduler.start(disposed: 245) { Observable.zip(xs, ys) { $0 + $1 } }
+
+        XCTAssertEqual(res.events, [.next(220, 11)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testCombinedAndDisposedElementsAreReleased() {
+        final class Token {}
+        weak var combined: Token?
+        weak var queued: Token?
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Int>()
+        let subscription = Observable.zip(xs, ys) { _, _ in 0 }.subscribe()
+        do {
+            let first = Token()
+            let second = Token()
+            combined = first
+            queued = second
+            xs.onNext(first)
+            xs.onNext(second)
+        }
+        XCTAssertNotNil(combined)
+        ys.onNext(1)
+        XCTAssertNil(combined, "a combined element is not kept")
+        XCTAssertNotNil(queued)
+        subscription.dispose()
+        XCTAssertNil(queued, "disposal releases what waits in the queues")
+    }
+
+    // MARK: Reentrancy
+
+    func testElementEmittedFromInsideOnNextKeepsOrder() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        let anomalies = LockedBox<[RxDiagnostics.Anomaly]>([])
+        RxDiagnostics.withReporter({ anomaly in anomalies.mutate { $0.append(anomaly) } }) {
+            let subscription = Observable.zip(xs, ys) { $0 * 10 + $1 }
+                .subscribe(onNext: { value in
+                    received.append(value)
+                    if value == 11 {
+                        // ys is delivering 1: the subject queues these until it is done.
+                        xs.onNext(2)
+                        ys.onNext(2)
+                        ys.onNext(3)
+                    }
+                })
+            xs.onNext(1)
+            ys.onNext(1)
+            xs.onNext(3)
+            subscription.dispose()
+        }
+
+        XCTAssertEqual(received, [11, 22, 33])
+        XCTAssertFalse(anomalies.value.isEmpty)
+        XCTAssertTrue(anomalies.value.allSatisfy { $0 == .reentrancy }, "\(anomalies.value)")
+    }
+
+    func testDisposingFromInsideOnNextStopsAtOnce() {
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+        xs.onNext(1)
+        ys.onNext(10)
+        xs.onNext(2)
+        ys.onNext(20)
+
+        XCTAssertEqual(received, [11])
+        XCTAssertFalse(xs.hasObservers)
+        XCTAssertFalse(ys.hasObservers)
+    }
+
+    // MARK: Threads and resources
+
+    func testConcurrentSourcesArePairedByPosition() {
+        let count = 20_000
+        let xs = PublishSubject<Int>()
+        let ys = PublishSubject<Int>()
+        var pairs = 0
+        var mismatches = 0
+        let anomalies = LockedBox(0)
+        RxDiagnostics.withReporter({ _ in anomalies.add(1) }) {
+            let subscription = Observable.zip(xs, ys) { ($0, $1) }.subscribe(onNext: { x, y in
+                if x != pairs || y != pairs { mismatches += 1 }
+                pairs += 1
+            })
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                let subject = side == 0 ? xs : ys
+                for value in 0..<count {
+                    subject.onNext(value)
+                }
+            }
+            subscription.dispose()
+        }
+
+        XCTAssertEqual(pairs, count)
+        XCTAssertEqual(mismatches, 0)
+        XCTAssertEqual(anomalies.value, 0, "downstream never receives two events at once")
+    }
+
+    #if TRACE_RESOURCES
+    func testEverythingIsReleasedAfterCompletionErrorAndDisposal() {
+        let before = Resources.total
+        do {
+            _ = Observable.zip(Observable.of(1, 2, 3), Observable.of(2, 3)) { $0 + $1 }.subscribe()
+            _ = Observable.zip(Observable.just(1), Observable<Int>.error(testError)).subscribe(onError: { _ in })
+            _ = Observable.zip([Observable.just(1), Observable.just(2)]).subscribe()
+            let subject = PublishSubject<Int>()
+            let subscription = Observable.zip(subject, Observable<Int>.never()) { $0 + $1 }.subscribe()
+            subject.onNext(1)
+            subject.onNext(2)
+            subscription.dispose()
+        }
+        XCTAssertEqual(Resources.total, before)
+    }
+    #endif
+
+    // MARK: Collections
+
+    func testCollectionZipsInCollectionOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = [
+            scheduler.createHotObservable([.next(210, 1), .next(220, 4), .completed(400)]),
+            scheduler.createHotObservable([.next(230, 2), .next(240, 5), .completed(300)]),
+            scheduler.createHotObservable([.next(250, 3), .next(260, 6), .next(270, 9), .completed(500)]),
+        ]
+
+        let res = scheduler.start { Observable.zip(sources) }
+
+        // 9 waits at 270: the second source has not completed yet, it could still pair it.
+        XCTAssertEqual(res.events, [.next(250, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(500)])
+        XCTAssertEqual(sources.map(\.subscriptions), [[Subscription(200, 400)], [Subscription(200, 300)], [Subscription(200, 500)]])
+    }
+
+    func testCollectionWithResultSelectorAndErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(235, 4), .error(240, testError)])
+
+        let res = scheduler.start { Observable.zip([xs, ys]) { $0.reduce(0, +) } }
+
+        XCTAssertEqual(res.events, [.next(220, 3), .next(235, 6), .error(240, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let zs = scheduler2.createHotObservable([.next(210, 1), .next(230, 2), .completed(400)])
+        let ws = scheduler2.createHotObservable([.next(220, 2), .next(240, 3), .completed(400)])
+        let throwing = scheduler2.start {
+            Observable.zip([zs, ws]) { values -> Int in
+                if values[0] == 2 { throw testError }
+                return values[0] + values[1]
+            }
+        }
+        XCTAssertEqual(throwing.events, [.next(220, 3), .error(240, testError)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testEmptyCollectionCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.zip([Observable<Int>]()) { $0.count } }
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+
+    func testCollectionDisposalMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (0..<3).map { offset in
+            scheduler.createHotObservable([.next(210 + offset, offset), .next(260 + offset, offset), .completed(400)])
+        }
+
+        let res = scheduler.start(disposed: 250) { Observable.zip(sources) }
+
+        XCTAssertEqual(res.events, [.next(212, [0, 1, 2])])
+        XCTAssertEqual(sources.map(\.subscriptions), Array(repeating: [Subscription(200, 250)], count: 3))
+    }
+}
