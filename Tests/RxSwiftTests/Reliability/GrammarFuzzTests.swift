@@ -91,6 +91,7 @@ enum UnaryOperator: CaseIterable {
 /// Operators with two sources.
 enum BinaryOperator: CaseIterable {
     case merge, concat, takeUntil, skipUntil, sample, catchWith, timeoutWith, ifEmptySwitch
+    case combineLatest, zip, withLatestFrom, amb
 }
 
 /// Operators that subscribe an inner sequence per element of the outer one.
@@ -338,6 +339,10 @@ final class FuzzRun {
             case .catchWith: return a.catch { _ in b }
             case .timeoutWith: return a.timeout(ticks(5), other: b, scheduler: timeScheduler)
             case .ifEmptySwitch: return a.ifEmpty(switchTo: b)
+            case .combineLatest: return Observable.combineLatest(a, b) { $0 * 31 + $1 }
+            case .zip: return Observable.zip(a, b) { $0 - $1 }
+            case .withLatestFrom: return a.withLatestFrom(b) { $0 + $1 }
+            case .amb: return a.amb(b)
             }
         case .inner(let op, let outer, let innerChain):
             let a = build(outer)

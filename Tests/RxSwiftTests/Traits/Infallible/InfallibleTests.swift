@@ -51,13 +51,14 @@ final class InfallibleTests: RxTestCase {
         var owner: Owner? = Owner()
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = Infallible.create { observer in
+        let subscription = Infallible.create { observer in
             subject.subscribe(onNext: { observer(.next($0)) })
         }.subscribe(with: owner!, onNext: { _, element in log.append("next \(element)") })
         subject.onNext(1)
         owner = nil
         subject.onNext(2)
         XCTAssertEqual(log, ["next 1"])
+        subscription.dispose() // the source never ends
     }
 
     func testSubscribeWithEventClosure() {
