@@ -63,6 +63,11 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         if queueHead == queue.count {
             queue.removeAll(keepingCapacity: true)
             queueHead = 0
+        } else if queueHead >= 64, queueHead * 2 >= queue.count {
+            // A queue fed as fast as it is drained never empties: drop the part already taken,
+            // so the sources it held are released.
+            queue.removeFirst(queueHead)
+            queueHead = 0
         }
         return unsafeDowncast(source, to: Observable<Output>.self)
     }

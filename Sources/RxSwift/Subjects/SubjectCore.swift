@@ -69,6 +69,11 @@ struct SubjectState {
         if pendingHead == pending.count {
             pending.removeAll(keepingCapacity: true)
             pendingHead = 0
+        } else if pendingHead >= 64, pendingHead * 2 >= pending.count {
+            // A queue fed as fast as it is delivered never empties: drop the delivered part (and
+            // the events it holds), so memory stays proportional to what is waiting.
+            pending.removeFirst(pendingHead)
+            pendingHead = 0
         }
         return work
     }

@@ -37,6 +37,38 @@ final class FoundBugsTests: RxTestCase {
         lateSubscription?.dispose()
     }
 
+    /// A subject's queue of pending events that never empties (it is fed again while it is
+    /// delivered) kept every event already delivered, with its element, until it emptied.
+    func testEventsDeliveredFromAQueueThatNeverEmptiesAreReleased() {
+        final class Payload {
+            let index: Int
+            private let live: Locked<Int>
+            init(_ index: Int, live: Locked<Int>) {
+                self.index = index
+                self.live = live
+                live.increment()
+            }
+            deinit { live.withLock { $0 -= 1 } }
+        }
+        let live = Locked(0)
+        let subject = PublishSubject<Payload>()
+        var delivered = 0
+        var mostAlive = 0
+        let subscription = subject.subscribe(onNext: { payload in
+            delivered += 1
+            mostAlive = max(mostAlive, live.current)
+            // Two events wait at any time: the queue is never empty while it is delivered.
+            // Two chains of events, each element sending the next of its chain.
+            if payload.index == 0 { subject.onNext(Payload(-1, live: live)) }
+            if payload.index >= 0, payload.index < 5_000 { subject.onNext(Payload(payload.index + 1, live: live)) }
+            if payload.index < 0, payload.index > -5_000 { subject.onNext(Payload(payload.index - 1, live: live)) }
+        })
+        _ = anomalies { subject.onNext(Payload(0, live: live)) }
+        XCTAssertEqual(delivered, 10_001)
+        XCTAssertLessThan(mostAlive, 500, "delivered events are released while the queue is still in use")
+        subscription.dispose()
+    }
+
     // MARK: Merging
 
     /// A source handed to `concat`/`concatMap` while an inner sequence had just completed (from
