@@ -3,17 +3,6 @@ import PackageDescription
 
 // The benchmarks live in their own package so that the library's users never download their
 // dependencies. Run them with `swift run -c release` from this folder (see README.md).
-//
-// When an operator a scenario needs lands in the library, turn its Rx form on by adding the
-// operator's flag below (the scenario's file says which one); nothing else has to change.
-let rxOperators: [SwiftSetting] = [
-    .define("RX_FLATMAP"),          // flatMap.pumping, flatMap.creating
-    .define("RX_FLATMAP_LATEST"),   // flatMapLatest.pumping
-    .define("RX_COMBINE_LATEST"),   // combineLatest.pumping, combineLatest.creating
-    .define("RX_SHARE_REPLAY"),     // shareReplay.fanout8 (BehaviorSubject + share(replay:))
-    .define("RX_OBSERVE_ON"),       // observeOn.serialQueue
-    // .define("RX_DRIVER"),           // mapFilter.driver.pumping
-]
 
 let package = Package(
     name: "RxBenchmarks",
@@ -37,7 +26,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ],
-            swiftSettings: rxOperators + [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

@@ -22,6 +22,7 @@ let pages: [any Page] = [
     TraitsPage(),
     KVOPage(),
     HTTPPage(),
+    UnitsPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,6 +1,9 @@
+import Foundation
+
 /// An observer that binds elements to a target on a scheduler (the main scheduler by default),
 /// holding the target weakly. It cannot receive errors: binding an error is a programming error
-/// (fatal in debug builds).
+/// (fatal in debug builds). In debug builds, feeding a main-scheduler binder from another thread
+/// is reported (the element is still set on the main thread).
 ///
 ///     let label = Label()
 ///     Observable.just("Hello").bind(to: Binder(label) { label, text in label.text = text })
@@ -16,9 +19,21 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// Binds elements to `target` with `binding`, on `scheduler`.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         weak let weakTarget = target
+        #if DEBUG
+        // Binding from another thread still works (the element hops to the main queue, as in
+        // RxSwift), but it means the sequence is not observed where the user interface lives:
+        // say so, as the guide's "UI layer tips" promise. A binder on another scheduler was
+        // asked for on purpose.
+        let expectsMainThread = scheduler is MainScheduler
+        #endif
         self.binding = { event in
             switch event {
             case .next(let element):
+                #if DEBUG
+                if expectsMainThread && !Thread.isMainThread {
+                    RxDiagnostics.report(.notOnMainThread("Binder.on(_:)"))
+                }
+                #endif
                 _ = scheduler.schedule(element) { element in
                     if let target = weakTarget {
                         binding(target, element)

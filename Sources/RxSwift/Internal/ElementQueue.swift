@@ -12,6 +12,7 @@ struct ElementQueue<Element>: ~Copyable {
     private var head = 0
     private(set) var count = 0
 
+
     init() {}
 
     deinit {
@@ -44,6 +45,32 @@ struct ElementQueue<Element>: ~Copyable {
         head = (head + 1) & (capacity - 1)
         count -= 1
         return element
+    }
+
+    /// Calls `body` with each element, oldest first.
+    @inline(__always)
+    func forEach(_ body: (Element) -> Void) {
+        guard let storage else { return }
+        for offset in 0..<count {
+            body(storage[(head + offset) & (capacity - 1)])
+        }
+    }
+
+    /// Exchanges the contents of two queues (without the generic `swap`, which would need this
+    /// type's metadata at run time).
+    @inline(__always)
+    mutating func exchangeContents(with other: inout ElementQueue<Element>) {
+        let (storage, capacity, head, count) = (self.storage, self.capacity, self.head, self.count)
+        (self.storage, self.capacity, self.head, self.count) = (other.storage, other.capacity, other.head, other.count)
+        (other.storage, other.capacity, other.head, other.count) = (storage, capacity, head, count)
+    }
+
+    /// Removes every element, keeping the storage.
+    mutating func removeAll() {
+        while count > 0 {
+            _ = dequeue()
+        }
+        head = 0
     }
 
     private mutating func grow() {

@@ -1,38 +1,47 @@
 /// A FIFO buffer that keeps at most `capacity` elements, dropping the oldest.
 ///
-/// Used by `ReplaySubject` (the last `bufferSize` elements) and by operators that keep the last
-/// n elements (`takeLast`).
-struct RingBuffer<Element> {
-    private var storage: ContiguousArray<Element> = []
-    private var head = 0
+/// Used by `ReplaySubject` (the last `bufferSize` elements) and `takeLast`. It is an
+/// `ElementQueue` with a limit, so its per-element operations need no run-time metadata look-up
+/// in unspecialized code (see ElementQueue).
+struct RingBuffer<Element>: ~Copyable {
+    private var queue = ElementQueue<Element>()
     let capacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
     }
 
-    var count: Int { storage.count }
-    var isEmpty: Bool { storage.isEmpty }
+    @inline(__always)
+    var count: Int { queue.count }
+
+    @inline(__always)
+    var isEmpty: Bool { queue.isEmpty }
 
     /// Appends `element`, dropping the oldest element if the buffer is full.
+    @inline(__always)
     mutating func append(_ element: Element) {
         guard capacity > 0 else { return }
-        if storage.count < capacity {
-            storage.append(element)
-        } else {
-            storage[head] = element
-            head = (head + 1) % capacity
+        if queue.count == capacity {
+            _ = queue.dequeue()
         }
+        queue.enqueue(element)
+    }
+
+    /// Calls `body` with each element, oldest first.
+    @inline(__always)
+    func forEach(_ body: (Element) -> Void) {
+        queue.forEach(body)
     }
 
     /// The elements, oldest first.
     var elements: [Element] {
-        guard head > 0 else { return Array(storage) }
-        return Array(storage[head...] + storage[..<head])
+        var elements: [Element] = []
+        elements.reserveCapacity(queue.count)
+        queue.forEach { elements.append($0) }
+        return elements
     }
 
     mutating func removeAll() {
-        storage.removeAll()
-        head = 0
+        queue.removeAll()
     }
 }

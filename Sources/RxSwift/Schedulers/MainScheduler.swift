@@ -49,6 +49,27 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             defer { numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
             return action(state)
         }
+        return enqueue(state, action: action)
+    }
+
+    override func scheduleDrain(_ target: DrainTarget) {
+        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previouslyEnqueued == 0 && Thread.isMainThread {
+            target.drain()
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            return
+        }
+        let target = UncheckedSendable(target)
+        mainQueue.async { [self] in
+            target.value.drain()
+            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        }
+    }
+
+    /// Queues the action on the main queue. Kept out of `scheduleInternal` so that the inline
+    /// path does not pay for the metadata of the `(state, action)` tuple.
+    @inline(never)
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         // The action and its state are touched only by the block, on the main queue.
         let work = UncheckedSendable((state, action))

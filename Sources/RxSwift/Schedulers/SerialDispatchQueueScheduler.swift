@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `observe(on:)` with this scheduler is optimized for serial delivery. Disposing on the same
 /// queue guarantees that nothing is delivered afterwards.
-public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+public class SerialDispatchQueueScheduler: SchedulerType, DrainScheduler, @unchecked Sendable {
     // @unchecked Sendable: immutable after `init`.
 
     let configuration: DispatchQueueConfiguration
@@ -45,6 +45,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
+    }
+
+    func scheduleDrain(_ target: DrainTarget) {
+        configuration.scheduleDrain(target)
     }
 
     /// Runs `action` on the queue after `dueTime`.

@@ -64,7 +64,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 @usableFromInline
 final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
     // `value` is only touched with the lock held (in the hooks and `currentValue`).
-    private var value: Element
+    @exclusivity(unchecked) private var value: Element
 
     init(value: Element) {
         self.value = value

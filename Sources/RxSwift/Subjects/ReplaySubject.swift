@@ -74,7 +74,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 @usableFromInline
 final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
     // `buffer` is only touched with the lock held (in the hooks).
-    private var buffer: RingBuffer<Element>
+    @exclusivity(unchecked) private var buffer: RingBuffer<Element>
 
     init(bufferSize: Int) {
         buffer = RingBuffer(capacity: bufferSize)

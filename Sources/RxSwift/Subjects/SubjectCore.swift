@@ -306,10 +306,16 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Delivers `element` to the live observers whose key is below `limit` (keys grow along
     /// `observers`).
     private static func deliver(_ element: Element, to observers: Observers, before limit: Bag<SubjectEntry>.Key = .max) {
-        for slot in observers {
-            if slot.key >= limit { break }
-            if let entry = slot.value, entry.isLive {
-                unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).onNext(element)
+        // The snapshot keeps every observer alive for the whole loop, so each one is only
+        // borrowed: no retain/release per observer per element.
+        observers.withUnsafeBufferPointer { slots in
+            for index in slots.indices {
+                if slots[index].key >= limit { break }
+                guard slots[index].value?.isLive == true else { continue }
+                let observer = Unmanaged.passUnretained(slots[index].value.unsafelyUnwrapped.observer)
+                observer._withUnsafeGuaranteedRef { object in
+                    unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
+                }
             }
         }
     }

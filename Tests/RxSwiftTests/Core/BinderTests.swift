@@ -1,3 +1,4 @@
+import Foundation
 @testable import RxSwift
 import RxTestSupport
 import XCTest
@@ -43,6 +44,47 @@ final class BinderTests: RxTestCase {
         let observer = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }.asObserver()
         observer.onNext("x")
         XCTAssertEqual(label.text, "x")
+    }
+
+    // The guide's "UI layer tips": binding to the user interface from a background thread is
+    // reported in debug builds. The element is still set, on the main thread.
+
+    func testBindingFromABackgroundThreadIsReportedInDebugBuilds() {
+        let label = Label()
+        let setOnMainThread = Locked<[Bool]>([])
+        let binder = Binder(label) { label, text in
+            setOnMainThread.append(Thread.isMainThread)
+            label.text = text
+        }
+        let reported = anomalies {
+            runConcurrently(threads: 1) { _ in binder.onNext("from the background") }
+        }
+        #if DEBUG
+        XCTAssertEqual(reported, [.notOnMainThread("Binder.on(_:)")])
+        #else
+        XCTAssertEqual(reported, [])
+        #endif
+        XCTAssertTrue(RealTime.runMainLoop(until: { label.text != nil }))
+        XCTAssertEqual(label.text, "from the background")
+        XCTAssertEqual(setOnMainThread.current, [true])
+    }
+
+    func testBindingOnTheMainThreadIsNotReported() {
+        let label = Label()
+        let reported = anomalies {
+            Binder(label) { label, text in label.text = text }.onNext("main")
+        }
+        XCTAssertEqual(reported, [])
+        XCTAssertEqual(label.text, "main", "the main scheduler runs at once on the main thread")
+    }
+
+    func testABinderOnAnotherSchedulerIsNotReported() {
+        let label = Label()
+        let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }
+        let reported = anomalies {
+            runConcurrently(threads: 1) { _ in binder.onNext("elsewhere") }
+        }
+        XCTAssertEqual(reported, [])
     }
 }
 

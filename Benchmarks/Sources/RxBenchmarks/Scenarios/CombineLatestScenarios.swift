@@ -7,8 +7,6 @@ import RxSwift
 //
 // OpenCombine 0.14 has no `combineLatest` (`Publishers.CombineLatest*` are not implemented), so
 // there is no OpenCombine form.
-//
-// Rx form: needs `combineLatest`; turn it on with `.define("RX_COMBINE_LATEST")` in Package.swift.
 
 extension Scenarios {
     static let combineLatest: [Scenario] = [
@@ -38,7 +36,6 @@ extension Scenarios {
 
 // MARK: Rx
 
-#if RX_COMBINE_LATEST
 private let rxCombineLatestPumpingForm: Workload? = rxCombineLatestPumping
 private let rxCombineLatestCreatingForm: Workload? = rxCombineLatestCreating
 
@@ -72,7 +69,3 @@ private func rxCombineLatestCreating(_ units: Int) -> Int {
     }
     return accumulator.sum
 }
-#else
-private let rxCombineLatestPumpingForm: Workload? = nil
-private let rxCombineLatestCreatingForm: Workload? = nil
-#endif

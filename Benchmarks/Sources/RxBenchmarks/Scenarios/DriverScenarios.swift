@@ -7,8 +7,6 @@ import RxSwift
 // thread (this program runs its scenarios there).
 //
 // Combine has no `Driver`: no OpenCombine form.
-//
-// Rx form: needs RxCocoa's `Driver`; turn it on with `.define("RX_DRIVER")` in Package.swift.
 
 extension Scenarios {
     static let driver: [Scenario] = [
@@ -27,7 +25,6 @@ extension Scenarios {
 
 // MARK: Rx
 
-#if RX_DRIVER
 private let rxDriverPumpingForm: Workload? = rxDriverPumping
 
 @inline(never)
@@ -50,6 +47,3 @@ private func rxDriverPumping(_ units: Int) -> Int {
     subscription.dispose()
     return accumulator.sum
 }
-#else
-private let rxDriverPumpingForm: Workload? = nil
-#endif

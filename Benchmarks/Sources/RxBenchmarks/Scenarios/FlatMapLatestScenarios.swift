@@ -3,8 +3,6 @@ import RxSwift
 
 // flatMapLatest.pumping: a `create` source, then 5 × `flatMapLatest { .just($0) }`.
 // OpenCombine's equivalent is `map { Just($0) }.switchToLatest()`.
-//
-// Rx form: needs `flatMapLatest`; turn it on with `.define("RX_FLATMAP_LATEST")` in Package.swift.
 
 extension Scenarios {
     static let flatMapLatest: [Scenario] = [
@@ -23,7 +21,6 @@ extension Scenarios {
 
 // MARK: Rx
 
-#if RX_FLATMAP_LATEST
 private let rxFlatMapLatestPumpingForm: Workload? = rxFlatMapLatestPumping
 
 @inline(never)
@@ -37,9 +34,6 @@ private func rxFlatMapLatestPumping(_ units: Int) -> Int {
     subscription.dispose()
     return accumulator.sum
 }
-#else
-private let rxFlatMapLatestPumpingForm: Workload? = nil
-#endif
 
 // MARK: OpenCombine
 

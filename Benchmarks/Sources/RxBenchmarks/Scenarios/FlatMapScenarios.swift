@@ -2,8 +2,6 @@ import OpenCombine
 import RxSwift
 
 // flatMap.*: a `create` source, then 5 × `flatMap { .just($0) }`.
-//
-// Rx form: needs `flatMap`; turn it on with `.define("RX_FLATMAP")` in Package.swift.
 
 extension Scenarios {
     static let flatMap: [Scenario] = [
@@ -37,7 +35,6 @@ let zeroAllocationNote = ["allocation target 0 is the issue's rule for every pum
 
 // MARK: Rx
 
-#if RX_FLATMAP
 private let rxFlatMapPumpingForm: Workload? = rxFlatMapPumping
 private let rxFlatMapCreatingForm: Workload? = rxFlatMapCreating
 
@@ -69,10 +66,6 @@ private func rxFlatMapCreating(_ units: Int) -> Int {
     }
     return accumulator.sum
 }
-#else
-private let rxFlatMapPumpingForm: Workload? = nil
-private let rxFlatMapCreatingForm: Workload? = nil
-#endif
 
 // MARK: OpenCombine
 

@@ -8,8 +8,6 @@ import RxSwift
 // scheduler) is made once per run.
 //
 // OpenCombine form: `(0..<n).publisher.receive(on: DispatchQueue.OCombine(queue))`.
-//
-// Rx form: needs `observe(on:)`; turn it on with `.define("RX_OBSERVE_ON")` in Package.swift.
 
 extension Scenarios {
     static let observeOn: [Scenario] = [
@@ -27,7 +25,6 @@ extension Scenarios {
 
 // MARK: Rx
 
-#if RX_OBSERVE_ON
 private let rxObserveOnSerialQueueForm: Workload? = rxObserveOnSerialQueue
 
 @inline(never)
@@ -42,9 +39,6 @@ private func rxObserveOnSerialQueue(_ units: Int) -> Int {
     subscription.dispose()
     return accumulator.sum
 }
-#else
-private let rxObserveOnSerialQueueForm: Workload? = nil
-#endif
 
 // MARK: OpenCombine
 

@@ -8,9 +8,6 @@ import RxSwift
 //
 // OpenCombine form: `CurrentValueSubject` → `map` → `multicast(subject: CurrentValueSubject)` +
 // `autoconnect()`, Combine's spelling of a shared sequence that replays its latest value.
-//
-// Rx form: needs `BehaviorSubject` and `share(replay:)`; turn it on with
-// `.define("RX_SHARE_REPLAY")` in Package.swift.
 
 extension Scenarios {
     static let shareReplay: [Scenario] = [
@@ -30,7 +27,6 @@ private let subscriberCount = 8
 
 // MARK: Rx
 
-#if RX_SHARE_REPLAY
 private let rxShareReplayFanoutForm: Workload? = rxShareReplayFanout
 
 @inline(never)
@@ -50,9 +46,6 @@ private func rxShareReplayFanout(_ units: Int) -> Int {
     }
     return accumulator.sum
 }
-#else
-private let rxShareReplayFanoutForm: Workload? = nil
-#endif
 
 // MARK: OpenCombine
 

@@ -45,61 +45,66 @@ final class ObserveOn<Element>: Observable<Element>, @unchecked Sendable {
     }
 }
 
+/// The lock-protected state of an `ObserveOnSink`; declared outside the generic class so that it
+/// is not generic itself (no metadata look-up per element).
+private struct ObserveOnState {
+    /// The terminal event, received after every element in `queue` and `batch`: an error, or
+    /// completion when `isCompleted`.
+    var error: Swift.Error?
+    var isCompleted = false
+    /// Whether a drain is scheduled or running. It stays true after the terminal event is
+    /// taken, so no drain follows the last one.
+    var isDrainScheduled = false
+}
+
+/// What a drain does after delivering a batch.
+private enum ObserveOnNextStep {
+    /// Nothing is left: the next element schedules a new drain.
+    case idle
+    /// Take the elements that arrived meanwhile, in this drain.
+    case `continue`
+    /// Leave the rest to a new drain.
+    case drainAgain
+    /// Deliver the error.
+    case fail
+    /// Deliver completion.
+    case complete
+}
+
 /// Queues the events it receives and delivers them from work scheduled on `scheduler`.
 ///
 /// At most one delivery ("drain") is scheduled or running at any time: whoever makes the queue
 /// non-empty while no drain is scheduled schedules one, and a drain that leaves events behind
 /// schedules the next. Delivery is thus serialized even on a concurrent scheduler, and producers
 /// only append under the lock.
-private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched under its mutex. `batch` and `batchHead` are
-    // only touched by `drain`; drains never overlap (see above), and each one starts after the
-    // previous one released the mutex, which orders their accesses.
-
-    private enum Terminal {
-        case error(Swift.Error)
-        case completed
-    }
-
-    private struct State {
-        /// Elements received and not yet taken by a drain.
-        var queue: ContiguousArray<Element> = []
-        /// The terminal event, received after every element in `queue` and `batch`.
-        var terminal: Terminal?
-        /// Whether a drain is scheduled or running. It stays true after the terminal event is
-        /// taken, so no drain follows the last one.
-        var isDrainScheduled = false
-    }
-
-    /// What a drain does after delivering a batch.
-    private enum NextStep {
-        /// Nothing is left: the next element schedules a new drain.
-        case idle
-        /// Take the elements that arrived meanwhile, in this drain.
-        case `continue`
-        /// Leave the rest to a new drain.
-        case drainAgain
-        /// Deliver the terminal event.
-        case finish(Terminal)
-    }
+///
+/// The lock-protected state is element-independent and the elements live in `ElementQueue`s, so
+/// the per-element path needs no run-time metadata look-up (see PERFORMANCE.md).
+private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget, @unchecked Sendable {
+    // @unchecked Sendable: `state` and `queue` are only touched under `lock`. `batch` is only
+    // touched by `drain`; drains never overlap (see above), and each one starts after the
+    // previous one released the lock, which orders their accesses.
 
     /// How many elements one drain delivers on a serial scheduler before it yields the scheduler
     /// to other work (a batch taken is always delivered whole).
     private static var elementsPerDrain: Int { 4_096 }
 
-    /// Buffers above this capacity are released once emptied, so a burst does not pin its memory.
-    private static var retainedCapacity: Int { 1_024 }
-
     private let scheduler: ImmediateSchedulerType
+    /// The scheduler, when it is one of this library's that runs a drain without a closure.
+    private let drainScheduler: DrainScheduler?
     private let deliversBatches: Bool
-    private let state = Mutex(State())
-    /// The elements a drain took from `state.queue`; the two buffers swap, so steady traffic
-    /// allocates nothing.
-    private var batch: ContiguousArray<Element> = []
-    private var batchHead = 0
+    private let lock = Mutex(ObserveOnState())
+    /// Elements received and not yet taken by a drain. Lock held.
+    @exclusivity(unchecked) private var queue = ElementQueue<Element>()
+    /// The elements a drain took from `queue`; the two queues swap, so steady traffic allocates
+    /// nothing. Only touched by `drain`.
+    @exclusivity(unchecked) private var batch = ElementQueue<Element>()
+    /// The error taken by the drain that delivers it.
+    @exclusivity(unchecked) private var finalError: Swift.Error?
 
     init(scheduler: ImmediateSchedulerType, deliversBatches: Bool, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
+        drainScheduler = scheduler as? DrainScheduler
         self.deliversBatches = deliversBatches
         super.init(downstream: downstream)
     }
@@ -108,42 +113,46 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
         // After disposal nothing would deliver the element; a source on another thread may still
         // send a few before it sees the disposal.
         guard !isDisposed else { return }
-        let mustSchedule = state.withLock { state -> Bool in
-            state.queue.append(element)
+        let mustSchedule = lock.withLock { state -> Bool in
+            queue.enqueue(element)
             return Self.claimDrain(&state)
         }
         if mustSchedule { scheduleDrain() }
     }
 
     override func onError(_ error: Swift.Error) {
-        receive(.error(error))
+        guard !isDisposed else { return }
+        let mustSchedule = lock.withLock { state -> Bool in
+            state.error = error
+            return Self.claimDrain(&state)
+        }
+        if mustSchedule { scheduleDrain() }
     }
 
     override func onCompleted() {
-        receive(.completed)
-    }
-
-    private func receive(_ terminal: Terminal) {
         guard !isDisposed else { return }
-        let mustSchedule = state.withLock { state -> Bool in
-            state.terminal = terminal
+        let mustSchedule = lock.withLock { state -> Bool in
+            state.isCompleted = true
             return Self.claimDrain(&state)
         }
         if mustSchedule { scheduleDrain() }
     }
 
     /// Marks a drain scheduled; true if the caller must schedule it. Lock held.
-    private static func claimDrain(_ state: inout State) -> Bool {
+    private static func claimDrain(_ state: inout ObserveOnState) -> Bool {
         if state.isDrainScheduled { return false }
         state.isDrainScheduled = true
         return true
     }
 
     private func scheduleDrain() {
-        // The closure captures nothing: scheduling a drain allocates no closure context.
-        _ = scheduler.schedule(self) { sink in
-            sink.drain()
-            return Disposables.create()
+        if let drainScheduler {
+            drainScheduler.scheduleDrain(self)
+        } else {
+            _ = scheduler.schedule(self) { sink in
+                sink.drain()
+                return Disposables.create()
+            }
         }
     }
 
@@ -154,38 +163,35 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
     /// meanwhile, until the queue is empty or `elementsPerDrain` were delivered; then it
     /// schedules the next drain, which lets other work queued on the scheduler run. Otherwise it
     /// delivers one element and schedules the next drain.
-    private func drain() {
+    func drain() {
         var budget = deliversBatches ? Self.elementsPerDrain : 1
         while true {
-            if batchHead == batch.count {
-                recycleBatch()
-                state.withLock { state in
-                    swap(&state.queue, &batch)
-                }
+            if batch.isEmpty {
+                lock.withLock { _ in queue.exchangeContents(with: &batch) }
             }
-            while batchHead < batch.count, budget > 0 || deliversBatches {
+            while !batch.isEmpty, budget > 0 || deliversBatches {
                 // Checked before every element: a `dispose()` on this scheduler (for instance
                 // from the observer itself) stops delivery at once.
                 guard !isDisposed else { break }
-                let element = batch[batchHead]
-                batchHead += 1
                 budget -= 1
-                downstream.onNext(element)
+                downstream.onNext(batch.dequeue())
             }
             guard !isDisposed else {
-                recycleBatch()
+                batch.removeAll()
                 return
             }
-            if batchHead == batch.count {
-                recycleBatch()
-            }
-            let next = state.withLock { state -> NextStep in
-                if batchHead < batch.count || !state.queue.isEmpty {
+            let next = lock.withLock { state -> ObserveOnNextStep in
+                if !batch.isEmpty || !queue.isEmpty {
                     return budget > 0 ? .continue : .drainAgain
                 }
-                if let terminal = state.terminal {
-                    state.terminal = nil
-                    return .finish(terminal)
+                if let error = state.error {
+                    state.error = nil
+                    finalError = error
+                    return .fail
+                }
+                if state.isCompleted {
+                    state.isCompleted = false
+                    return .complete
                 }
                 state.isDrainScheduled = false
                 return .idle
@@ -198,31 +204,25 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
             case .drainAgain:
                 scheduleDrain()
                 return
-            case .finish(.error(let error)):
-                fail(error)
+            case .fail:
+                fail(finalError.unsafelyUnwrapped)
                 return
-            case .finish(.completed):
+            case .complete:
                 complete()
                 return
             }
         }
     }
 
-    /// Empties `batch`, keeping its storage unless it grew large. Only called by `drain`.
-    private func recycleBatch() {
-        batch.removeAll(keepingCapacity: batch.capacity <= Self.retainedCapacity)
-        batchHead = 0
-    }
-
     override func disposeResources() {
-        // The queued elements are released here, after the lock (their deinit may run user code).
-        // `batch` belongs to the drain, which empties it when it sees the disposal.
-        let dropped = state.withLock { state -> ContiguousArray<Element> in
-            state.terminal = nil
-            var dropped: ContiguousArray<Element> = []
-            swap(&state.queue, &dropped)
-            return dropped
+        // The queued elements are released here, after the lock (their deinit may run user
+        // code); `batch` belongs to the drain, which empties it when it sees the disposal.
+        var dropped = ElementQueue<Element>()
+        lock.withLock { state in
+            state.error = nil
+            state.isCompleted = false
+            queue.exchangeContents(with: &dropped)
         }
-        _ = dropped
+        dropped.removeAll()
     }
 }

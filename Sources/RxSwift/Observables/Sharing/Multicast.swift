@@ -201,8 +201,15 @@ final class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNo
         if let core {
             core.onNext(element)
         } else {
-            observer.on(.next(element))
+            forwardToForeignSubject(element)
         }
+    }
+
+    /// A subject from outside this library gets an `Event`. Kept out of `onNext`, whose common
+    /// path would otherwise pay for `Event<Element>`'s metadata on every element.
+    @inline(never)
+    private func forwardToForeignSubject(_ element: SourceElement) {
+        observer.on(.next(element))
     }
 
     override func onError(_ error: Swift.Error) {

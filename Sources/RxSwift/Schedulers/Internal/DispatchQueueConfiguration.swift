@@ -2,6 +2,19 @@ import Dispatch
 import Foundation
 import Synchronization
 
+/// Work that a scheduler of this library can run without a generic closure: `observe(on:)`'s
+/// drain. Scheduling it through `schedule<State>(_:action:)` would allocate a reabstraction
+/// context on every call.
+protocol DrainTarget: AnyObject {
+    func drain()
+}
+
+/// A scheduler of this library that runs a `DrainTarget` directly.
+protocol DrainScheduler: AnyObject {
+    /// Runs `target.drain()` as `schedule` would run an action (not cancellable).
+    func scheduleDrain(_ target: DrainTarget)
+}
+
 /// How the dispatch-queue schedulers run work: one implementation for all of them.
 struct DispatchQueueConfiguration: @unchecked Sendable {
     // @unchecked Sendable: immutable; `DispatchQueue` is thread-safe.
@@ -18,6 +31,12 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
             cancel.setDisposable(action(state))
         }
         return cancel
+    }
+
+    /// Runs `target.drain()` asynchronously on the queue.
+    func scheduleDrain(_ target: DrainTarget) {
+        let target = UncheckedSendable(target)
+        queue.async { target.value.drain() }
     }
 
     /// Runs `action` on the queue after `dueTime` unless cancelled first.

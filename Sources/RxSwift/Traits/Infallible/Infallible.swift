@@ -31,8 +31,10 @@ extension Observable {
     /// error is a programming error (fatal in debug builds; in release builds it is printed and
     /// the sequence completes).
     ///
+    /// RxCocoa's shared sequences use it for the same reason.
+    ///
     /// - Parameter thrower: What threw, for the message: `"Infallible.deferred(_:): the factory"`.
-    func infallible(thrower: @autoclosure @escaping () -> String) -> Infallible<Element> {
+    package func infallible(thrower: @autoclosure @escaping () -> String) -> Infallible<Element> {
         Infallible(self.catch { error in
             rxFatalErrorInDebug("\(thrower()) threw \(error), which an Infallible cannot deliver")
             return .empty()
