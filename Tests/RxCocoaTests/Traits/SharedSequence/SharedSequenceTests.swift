@@ -29,6 +29,7 @@ final class SharedSequenceTests: RxTestCase {
         XCTAssertEqual(driverLate, [1])
         XCTAssertEqual(signalLate, [])
         keep.dispose()
+        subject.onCompleted() // the late subscriptions are never disposed: end them
     }
 
     func testTheStrategiesDeliverOnTheMainSchedulerOutsideTests() {
