@@ -10,6 +10,10 @@ let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(traits: ["Tr
 /// that are safe across threads say so with `Sendable` conformances (see `Tests/Swift6Client`).
 let libraryMode: SwiftSetting = .swiftLanguageMode(.v5)
 
+/// CI's ThreadSanitizer job (`RX_THREAD_SANITIZER=1`) builds the locks as pthread mutexes, which
+/// the sanitizer sees (see Sources/RxSwift/Internal/SanitizerMutex.swift).
+let sanitizerBuild: [SwiftSetting] = Context.environment["RX_THREAD_SANITIZER"] == "1" ? [.define("RX_THREAD_SANITIZER")] : []
+
 let package = Package(
     name: "RxSwift",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
@@ -25,22 +29,36 @@ let package = Package(
         .trait(name: "TraceResources", description: "Counts live sinks, subjects, disposables and scheduled items in `Resources.total` (the guide's TRACE_RESOURCES)."),
     ],
     targets: [
-        .target(name: "RxSwift", swiftSettings: [traceResources, libraryMode]),
-        .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
-        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode]),
-        .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
-        .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode]),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode]),
+        .target(name: "RxSwift", swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [libraryMode]),
 
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest"], swiftSettings: [traceResources, libraryMode]),
-        .testTarget(name: "RxTestTests", dependencies: ["RxTest"], swiftSettings: [traceResources, libraryMode]),
+        /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
+        /// the concurrency and fuzzing tests. Not a product.
+        .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).
+        .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
-        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
+
+/// `RX_TEST_TARGETS=RxConcurrencyTests swift test --sanitize=thread` builds only the listed test
+/// targets (comma-separated): CI's ThreadSanitizer job then instruments the library and the
+/// concurrency tests without building the rest of the suite a second time.
+if let only = Context.environment["RX_TEST_TARGETS"], !only.isEmpty {
+    let kept = Set(only.split(separator: ",").map(String.init))
+    package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
+}

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxBlocking
 import RxSwift
+import RxTestSupport
 import Synchronization
 import XCTest
 
@@ -56,7 +57,7 @@ private func isFailure(_ id: Int) -> (Error) -> Bool {
     { ($0 as? Failure)?.id == id }
 }
 
-final class BlockingObservableTests: XCTestCase {
+final class BlockingObservableTests: RxTestCase {
     private let failing = Observable<Int>.create { observer in
         observer.onNext(1)
         observer.onNext(2)

@@ -3,10 +3,11 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 /// The Units chapter's "practical usage example", on Linux: a search field throttled, a fetch per
 /// query that may fail, and two user-interface elements driven by the results.
-final class UnitsPracticalExampleTests: XCTestCase {
+final class UnitsPracticalExampleTests: RxTestCase {
     /// The server: answers a query after `latency` on `scheduler` (at once without a scheduler),
     /// fails for "fail", and counts how many times each query was fetched (subscribed).
     private final class AutoCompleteAPI: @unchecked Sendable {

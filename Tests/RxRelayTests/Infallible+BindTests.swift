@@ -1,8 +1,9 @@
 import RxRelay
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class InfallibleBindTests: XCTestCase {
+final class InfallibleBindTests: RxTestCase {
     func testBindToPublishRelays() {
         let first = PublishRelay<Int>()
         let second = PublishRelay<Int?>()

@@ -1,8 +1,9 @@
-import XCTest
-import RxSwift
 import RxRelay
+import RxSwift
+import RxTestSupport
+import XCTest
 
-final class PublishRelayTests: XCTestCase {
+final class PublishRelayTests: RxTestCase {
     func testRelaysAcceptedElementsToCurrentObservers() {
         let relay = PublishRelay<Int>()
         var first: [Int] = []
@@ -19,7 +20,7 @@ final class PublishRelayTests: XCTestCase {
     }
 }
 
-final class BehaviorRelayTests: XCTestCase {
+final class BehaviorRelayTests: RxTestCase {
     func testHoldsCurrentValueAndReplaysItToNewObservers() {
         let relay = BehaviorRelay(value: "a")
         XCTAssertEqual(relay.value, "a")
@@ -33,7 +34,7 @@ final class BehaviorRelayTests: XCTestCase {
     }
 }
 
-final class ReplayRelayTests: XCTestCase {
+final class ReplayRelayTests: RxTestCase {
     func testReplaysBufferedElements() {
         let relay = ReplayRelay<Int>.create(bufferSize: 2)
         (1...4).forEach(relay.accept)
@@ -49,7 +50,7 @@ final class ReplayRelayTests: XCTestCase {
     }
 }
 
-final class BindToRelayTests: XCTestCase {
+final class BindToRelayTests: RxTestCase {
     func testBindSendsElementsToEveryRelayAndKeepsThemAlive() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)

@@ -1,10 +1,11 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct TestError: Error, Equatable {}
 
-final class ColdObservableTests: XCTestCase {
+final class ColdObservableTests: RxTestCase {
     func test_eventsHappenRelativeToTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])

@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct EquatableError: Error, Equatable {
@@ -18,7 +19,7 @@ private enum CaseError: Error {
     case second
 }
 
-final class EventEquatableTests: XCTestCase {
+final class EventEquatableTests: RxTestCase {
     func test_nextAndCompleted() {
         XCTAssertEqual(Event.next(1), Event.next(1))
         XCTAssertNotEqual(Event.next(1), Event.next(2))

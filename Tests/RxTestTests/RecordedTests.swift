@@ -1,10 +1,11 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct TestError: Error, Equatable {}
 
-final class RecordedTests: XCTestCase {
+final class RecordedTests: RxTestCase {
     func test_factories() {
         let next = Recorded.next(10, "a")
         XCTAssertEqual(next.time, 10)

@@ -1,10 +1,11 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 /// Tests written the way RxSwift 6 users write them, unchanged: they must compile and pass here.
-final class RxSwift6StyleTests: XCTestCase {
+final class RxSwift6StyleTests: RxTestCase {
     var scheduler: TestScheduler!
     var disposeBag: DisposeBag!
 

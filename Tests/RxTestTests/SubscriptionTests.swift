@@ -1,7 +1,8 @@
 import RxTest
+import RxTestSupport
 import XCTest
 
-final class SubscriptionTests: XCTestCase {
+final class SubscriptionTests: RxTestCase {
     func test_init() {
         let subscription = Subscription(200, 300)
         XCTAssertEqual(subscription.subscribe, 200)

@@ -1,13 +1,14 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct TestError: Error, Equatable {
     let code: Int
 }
 
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: RxTestCase {
     // MARK: start
 
     func test_defaults() {

@@ -1,9 +1,10 @@
 import Foundation
 import RxSwift
 @testable import RxTest
+import RxTestSupport
 import XCTest
 
-final class TestSchedulerVirtualTimeConverterTests: XCTestCase {
+final class TestSchedulerVirtualTimeConverterTests: RxTestCase {
     func test_ticksAreResolutionSeconds() {
         let scheduler = TestScheduler(initialClock: 30, resolution: 0.5)
         XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 15))

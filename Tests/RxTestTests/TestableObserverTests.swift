@@ -1,10 +1,11 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct TestError: Error, Equatable {}
 
-final class TestableObserverTests: XCTestCase {
+final class TestableObserverTests: RxTestCase {
     func test_recordsEventsWithTheClock() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int.self)

@@ -1,10 +1,11 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct TestError: Error, Equatable {}
 
-final class XCTestRxTests: XCTestCase {
+final class XCTestRxTests: RxTestCase {
     /// Failures recorded while `capturingFailures` runs, instead of failing the test.
     private var capturedFailures: [String]?
 

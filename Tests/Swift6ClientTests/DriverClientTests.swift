@@ -7,6 +7,7 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 /// A view model: its outputs are drivers, which may be handed to any actor.
 struct SearchViewModel: Sendable {
@@ -23,7 +24,7 @@ struct SearchViewModel: Sendable {
     }
 }
 
-final class DriverClientTests: XCTestCase {
+final class DriverClientTests: RxTestCase {
     func testAViewModelDrivesItsOutputs() {
         let query = PublishSubject<String>()
         let taps = PublishRelay<Void>()

@@ -10,6 +10,7 @@ import Observation
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 @Observable
 final class ClientWindow: ReactiveCompatible {
@@ -20,7 +21,7 @@ final class ClientScreen: DeallocationReporting {
     let deallocationReporter = DeallocationReporter()
 }
 
-final class FoundationExamplesTests: XCTestCase {
+final class FoundationExamplesTests: RxTestCase {
     func testMakingHTTPRequestsSendsNothingBeforeSubscription() {
         // Port 9 (discard) on the loopback: were anything sent, it would fail, not hang.
         let req = URLRequest(url: URL(string: "http://127.0.0.1:9/w/api.php?action=parse&page=Pizza&format=json")!)

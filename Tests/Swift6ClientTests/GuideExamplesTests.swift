@@ -6,6 +6,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import Synchronization
 import XCTest
 
@@ -133,7 +134,7 @@ struct ClientSequence: ObservableType {
 
 // MARK: - Tests
 
-final class GuideExamplesTests: XCTestCase {
+final class GuideExamplesTests: RxTestCase {
     func testMyJust() {
         var received: [Int] = []
         _ = myJust(0).subscribe(onNext: { n in received.append(n) })

@@ -6,6 +6,7 @@ import Dispatch
 import Foundation
 import RxSwift
 import XCTest
+import RxTestSupport
 
 /// A network-like call: its result arrives on another queue.
 private func fetchNumber(_ number: Int) -> Single<Int> {
@@ -16,7 +17,7 @@ private func fetchNumber(_ number: Int) -> Single<Int> {
     }
 }
 
-final class TraitsClientTests: XCTestCase {
+final class TraitsClientTests: RxTestCase {
     func testAwaitingASingleFromATask() async throws {
         let task = Task { try await fetchNumber(21).map { $0 * 2 }.value }
         let value = try await task.value

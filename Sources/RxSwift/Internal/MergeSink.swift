@@ -63,6 +63,11 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         if queueHead == queue.count {
             queue.removeAll(keepingCapacity: true)
             queueHead = 0
+        } else if queueHead >= 64, queueHead * 2 >= queue.count {
+            // A queue fed as fast as it is drained never empties: drop the part already taken,
+            // so the sources it held are released.
+            queue.removeFirst(queueHead)
+            queueHead = 0
         }
         return unsafeDowncast(source, to: Observable<Output>.self)
     }
@@ -102,7 +107,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     final func start(_ source: Observable<Output>) {
         let startNow = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
-            if activeCount < maxConcurrent {
+            // A free slot with sources still waiting belongs to them: the thread that freed it
+            // is about to start the oldest one, and this source must not overtake it.
+            if activeCount < maxConcurrent, queueHead == queue.count {
                 activeCount += 1
                 return true
             }
@@ -237,6 +244,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
 
     override func disposeResources() {
         let running = lock.withLock { () -> [SubscriptionNode] in
+            // No inner subscription may register after this: one being started on another
+            // thread would never be disposed.
+            isStopped = true
             queue.removeAll()
             queueHead = 0
             return inners.removeAll()

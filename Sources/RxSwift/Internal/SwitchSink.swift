@@ -143,6 +143,9 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
 
     override func disposeResources() {
         let inner = lock.withLock { () -> SubscriptionNode? in
+            // No inner subscription may become current after this: one being started on another
+            // thread would never be disposed.
+            isStopped = true
             defer { current = nil }
             return current
         }

@@ -76,6 +76,11 @@ struct SubjectState {
         if pendingHead == pending.count {
             pending.removeAll(keepingCapacity: true)
             pendingHead = 0
+        } else if pendingHead >= 64, pendingHead * 2 >= pending.count {
+            // A queue fed as fast as it is delivered never empties: drop the delivered part (and
+            // the events it holds), so memory stays proportional to what is waiting.
+            pending.removeFirst(pendingHead)
+            pendingHead = 0
         }
         return work
     }
@@ -159,12 +164,16 @@ class SubjectCoreBase: @unchecked Sendable {
 
 /// One subscription to a subject: a value (it fits a `Disposable` existential's inline storage,
 /// so subscribing allocates no handle). Its node disposes it at most once.
+///
+/// The core is held weakly: the core holds the observer, which holds this subscription as its
+/// upstream, so a strong reference would keep the core and every observer (with the closures they
+/// hold) alive after the subject itself was released without being disposed.
 private struct SubjectSubscription: Disposable {
-    let core: SubjectCoreBase
+    weak var core: SubjectCoreBase?
     let key: Bag<SubjectEntry>.Key
 
     func dispose() {
-        core.unsubscribe(key)
+        core?.unsubscribe(key)
     }
 }
 
@@ -319,7 +328,13 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.stopError = event.error
         let first = record(terminal: event)
         let observers = state.observers.slots
-        _ = state.observers.removeAll()
+        // An observer whose replay is still queued stays until that replay runs: it then gets
+        // what a subscriber arriving after the terminal event gets, terminal event included.
+        for slot in observers {
+            if let entry = slot.value, entry.isLive {
+                state.observers.remove(slot.key)
+            }
+        }
         return (observers, first)
     }
 
@@ -395,8 +410,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     }
                 case .replay(let key):
                     guard var entry = state.observers[key] else { return .nothing }
-                    entry.isLive = true
-                    state.observers[key] = entry
+                    if state.isStopped {
+                        state.observers.remove(key)
+                    } else {
+                        entry.isLive = true
+                        state.observers[key] = entry
+                    }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
                 }

@@ -3,6 +3,7 @@ import Observation
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 private final class ViewModel: DeallocationReporting {
     let deallocationReporter = DeallocationReporter()
@@ -20,7 +21,7 @@ private final class ObservableViewModel: DeallocationReporting {
 }
 
 /// `rx.deallocated` for classes that hold a `DeallocationReporter`.
-final class DeallocationReportingTests: XCTestCase {
+final class DeallocationReportingTests: RxTestCase {
     func testEmitsOnceAndCompletesWhenTheObjectIsDeallocated() {
         var viewModel: ViewModel? = ViewModel()
         var events: [String] = []

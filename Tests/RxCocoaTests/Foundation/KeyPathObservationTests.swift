@@ -4,6 +4,7 @@ import Observation
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 @Observable
 private final class Window: ReactiveCompatible {
@@ -20,7 +21,7 @@ private final class Content {
 }
 
 /// `rx.observe(_:on:)` on real `@Observable` classes.
-final class KeyPathObservationTests: XCTestCase {
+final class KeyPathObservationTests: RxTestCase {
     /// The serial queue that owns the model in most tests: mutations and subscriptions happen in
     /// its work items, and `flush()` waits until everything queued so far ran.
     private let queue = DispatchQueue(label: "KeyPathObservationTests")

@@ -10,6 +10,7 @@ import Observation
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 @Observable
 private final class Settings: ReactiveCompatible {
@@ -57,7 +58,7 @@ private extension Notification.Name {
 
 /// The guide's "Debugging memory leaks" recipe, as a test: print `Resources.total`
 /// periodically, open and close a screen twice, and compare the counts after each visit.
-final class MemoryLeakTests: XCTestCase {
+final class MemoryLeakTests: RxTestCase {
     func testTheResourceCountReturnsToItsBaselineAfterAScreenIsOpenedAndClosedTwice() throws {
         let server = try LocalHTTPServer()
         defer { server.stop() }

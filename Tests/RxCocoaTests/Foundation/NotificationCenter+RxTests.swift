@@ -2,9 +2,10 @@ import Foundation
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 /// `NotificationCenter.rx.notification(_:object:)` on real notification centers.
-final class NotificationCenterRxTests: XCTestCase {
+final class NotificationCenterRxTests: RxTestCase {
     private let ping = Notification.Name("NotificationCenterRxTests.ping")
     private let pong = Notification.Name("NotificationCenterRxTests.pong")
 

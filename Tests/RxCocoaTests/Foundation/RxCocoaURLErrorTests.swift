@@ -4,8 +4,9 @@ import FoundationNetworking
 #endif
 import RxCocoa
 import XCTest
+import RxTestSupport
 
-final class RxCocoaURLErrorTests: XCTestCase {
+final class RxCocoaURLErrorTests: RxTestCase {
     func testDescriptionsNameTheProblem() throws {
         let url = URL(string: "http://127.0.0.1/x")!
         let notFound = try XCTUnwrap(HTTPURLResponse(url: url, statusCode: 404, httpVersion: "HTTP/1.1", headerFields: nil))

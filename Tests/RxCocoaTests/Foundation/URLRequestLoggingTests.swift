@@ -7,9 +7,10 @@ import RxBlocking
 @testable import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 /// Request logging: a curl command line, the outcome and the time, filtered by both switches.
-final class URLRequestLoggingTests: XCTestCase {
+final class URLRequestLoggingTests: RxTestCase {
     private var server: LocalHTTPServer!
     private let log = Locked<[String]>([])
     private var savedFilters: RequestLog.Filters!

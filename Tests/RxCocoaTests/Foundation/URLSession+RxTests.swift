@@ -7,9 +7,10 @@ import RxBlocking
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
 /// `URLSession.rx` against a real HTTP server on 127.0.0.1 (no mocked protocol).
-final class URLSessionRxTests: XCTestCase {
+final class URLSessionRxTests: RxTestCase {
     private var server: LocalHTTPServer!
     private var savedShouldLogRequest: ((URLRequest) -> Bool)!
 

@@ -100,7 +100,10 @@ final class CountingSource<Element>: @unchecked Sendable {
     // @unchecked Sendable: the counters are `Locked`; observers are only touched by the test.
     private let subscriptions = Locked(0)
     private let disposals = Locked(0)
-    private let observers = Locked<[AnyObserver<Element>]>([])
+    /// The observers of the subscriptions not disposed yet, by subscription number. A disposed
+    /// subscription's observer is let go: keeping it would keep its whole chain alive (and the
+    /// leak check of `RxTestCase` would report it).
+    private let observers = Locked<[Int: AnyObserver<Element>]>([:])
 
     var subscriptionCount: Int { subscriptions.current }
     var disposalCount: Int { disposals.current }
@@ -108,17 +111,22 @@ final class CountingSource<Element>: @unchecked Sendable {
     /// The sequence: every subscription is counted and its observer kept for `send`.
     var observable: Observable<Element> {
         Observable.create { [self] observer in
-            subscriptions.withLock { $0 += 1 }
-            observers.append(observer)
+            let number = subscriptions.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            observers.withLock { $0[number] = observer }
             return Disposables.create { [self] in
                 disposals.withLock { $0 += 1 }
+                observers.withLock { $0[number] = nil }
             }
         }
     }
 
-    /// Sends `event` to the observers of every subscription made so far.
+    /// Sends `event` to the observers of every subscription not disposed yet.
     func send(_ event: Event<Element>) {
-        for observer in observers.current {
+        let current = observers.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
+        for observer in current {
             observer.on(event)
         }
     }

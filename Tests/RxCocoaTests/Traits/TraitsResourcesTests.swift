@@ -2,11 +2,12 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 #if TRACE_RESOURCES
 /// With resource tracing on (`swift test --traits TraceResources`): the units leave nothing
 /// behind once their subscriptions ended.
-final class TraitsResourcesTests: XCTestCase {
+final class TraitsResourcesTests: RxTestCase {
     func testDriverAndSignalChainsAreReleased() {
         let before = Resources.total
         do {

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class AnyObserverTests: XCTestCase {
+final class AnyObserverTests: RxTestCase {
     func testEventHandlerReceivesEveryEventUnfiltered() {
         // Like RxSwift's, an observer made from a closure is a plain forwarder: it does not
         // enforce the grammar itself (the sequences that call it do).

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class BinderTests: XCTestCase {
+final class BinderTests: RxTestCase {
     func testBindsElementsToTheTarget() {
         let label = Label()
         let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }

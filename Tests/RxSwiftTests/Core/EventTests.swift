@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class EventTests: XCTestCase {
+final class EventTests: RxTestCase {
     func testAccessors() {
         let next = Event<Int>.next(1)
         let error = Event<Int>.error(TestError(1))

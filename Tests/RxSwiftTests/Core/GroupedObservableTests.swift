@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class GroupedObservableTests: XCTestCase {
+final class GroupedObservableTests: RxTestCase {
     func testKeyAndElements() {
         let group = GroupedObservable(key: "odd", source: Observable.of(1, 3))
         XCTAssertEqual(group.key, "odd")

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class ObservableTypeSubscribeTests: XCTestCase {
+final class ObservableTypeSubscribeTests: RxTestCase {
     // MARK: subscribe(onNext:onError:onCompleted:onDisposed:)
 
     func testClosuresReceiveElementsThenCompletionThenDisposal() {

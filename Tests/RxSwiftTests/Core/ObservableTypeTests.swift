@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class ObservableTypeTests: XCTestCase {
+final class ObservableTypeTests: RxTestCase {
     func testUserDefinedObservableTypeWorksWithOperators() {
         let source = Countdown(from: 3).asObservable().map { $0 * 2 }
         XCTAssertEqual(recordSynchronously(source), [.next(6), .next(4), .next(2), .completed])

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class ReactiveTests: XCTestCase {
+final class ReactiveTests: RxTestCase {
     func testReactiveWrapsTheBase() {
         let object = Widget()
         XCTAssertTrue(object.rx.base === object)

@@ -1,10 +1,11 @@
 import Foundation
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
 #if TRACE_RESOURCES
 // Compiled only with `swift test --traits TraceResources`.
-final class ResourcesTests: XCTestCase {
+final class ResourcesTests: RxTestCase {
     /// Runs `body` and checks that every resource it created was released by the end.
     ///
     /// Other tests may leave work finishing on dispatch queues (a cancelled timer releases its

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class BooleanDisposableTests: XCTestCase {
+final class BooleanDisposableTests: RxTestCase {
     func testRecordsDisposal() {
         let disposable = BooleanDisposable()
         XCTAssertFalse(disposable.isDisposed)

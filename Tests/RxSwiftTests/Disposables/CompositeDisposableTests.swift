@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class CompositeDisposableTests: XCTestCase {
+final class CompositeDisposableTests: RxTestCase {
     func testDisposesInInsertionOrderOnce() {
         var log: [Int] = []
         let composite = CompositeDisposable()

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class DisposableTests: XCTestCase {
+final class DisposableTests: RxTestCase {
     func testDisposedByAddsToBag() {
         let item = CountingDisposable()
         var bag: DisposeBag? = DisposeBag()

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class DisposablesTests: XCTestCase {
+final class DisposablesTests: RxTestCase {
     // MARK: Disposables.create()
 
     func testNopDisposableDoesNothingAndIsShared() {

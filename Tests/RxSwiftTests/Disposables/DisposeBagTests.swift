@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class DisposeBagTests: XCTestCase {
+final class DisposeBagTests: RxTestCase {
     func testDisposesOnDeinitInInsertionOrder() {
         var log: [Int] = []
         var bag: DisposeBag? = DisposeBag()

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class RefCountDisposableTests: XCTestCase {
+final class RefCountDisposableTests: RxTestCase {
     func testWithoutHandlesDisposesAtOnce() {
         let inner = CountingDisposable()
         let refCount = RefCountDisposable(disposable: inner)

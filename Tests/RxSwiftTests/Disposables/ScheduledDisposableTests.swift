@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class ScheduledDisposableTests: XCTestCase {
+final class ScheduledDisposableTests: RxTestCase {
     func testDisposesOnCurrentThreadSchedulerAtOnceOutsideTrampoline() {
         let inner = CountingDisposable()
         let scheduled = ScheduledDisposable(scheduler: CurrentThreadScheduler.instance, disposable: inner)

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class SerialDisposableTests: XCTestCase {
+final class SerialDisposableTests: RxTestCase {
     func testReplacingDisposesThePrevious() {
         let serial = SerialDisposable()
         let first = CountingDisposable()

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class SingleAssignmentDisposableTests: XCTestCase {
+final class SingleAssignmentDisposableTests: RxTestCase {
     func testDisposeAfterAssignment() {
         let single = SingleAssignmentDisposable()
         let inner = CountingDisposable()

@@ -1,9 +1,10 @@
 import XCTest
 @testable import RxSwift
+import RxTestSupport
 
 /// `SubscriptionNode.disposeUpstream()`: the upstream ends early, exactly once, and the node
 /// keeps its own disposal.
-final class ObserverNodeDisposeUpstreamTests: XCTestCase {
+final class ObserverNodeDisposeUpstreamTests: RxTestCase {
     private final class Node: SubscriptionNode, @unchecked Sendable {
         var resourcesDisposed = 0
         override func disposeResources() { resourcesDisposed += 1 }

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
+final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     func testActionsCanRunAtTheSameTime() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         // Each action waits for the other: only a scheduler that runs them at once completes both.

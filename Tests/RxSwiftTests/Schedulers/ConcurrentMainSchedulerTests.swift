@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class ConcurrentMainSchedulerTests: XCTestCase {
+final class ConcurrentMainSchedulerTests: RxTestCase {
     override func setUp() {
         super.setUp()
         XCTAssertTrue(Thread.isMainThread, "these tests must run on the main thread")

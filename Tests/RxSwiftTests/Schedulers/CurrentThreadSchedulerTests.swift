@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class CurrentThreadSchedulerTests: XCTestCase {
+final class CurrentThreadSchedulerTests: RxTestCase {
     private let scheduler = CurrentThreadScheduler.instance
 
     private func schedule(_ action: @escaping () -> Void) -> Disposable {

@@ -1,8 +1,9 @@
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class HistoricalSchedulerTests: XCTestCase {
+final class HistoricalSchedulerTests: RxTestCase {
     private let epoch = Date(timeIntervalSince1970: 0)
 
     private func date(_ seconds: TimeInterval) -> Date {

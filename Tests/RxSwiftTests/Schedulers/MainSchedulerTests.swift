@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
 /// The tests run on the main thread; on Linux the main queue runs only while they run the main
 /// run loop (`RealTime.runMainLoop`).
-final class MainSchedulerTests: XCTestCase {
+final class MainSchedulerTests: RxTestCase {
     override func setUp() {
         super.setUp()
         XCTAssertTrue(Thread.isMainThread, "these tests must run on the main thread")

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class OperationQueueSchedulerTests: XCTestCase {
+final class OperationQueueSchedulerTests: RxTestCase {
     private func makeSerialQueue() -> OperationQueue {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1

@@ -1,7 +1,8 @@
 @testable import RxSwift
+import RxTestSupport
 import XCTest
 
-final class PriorityQueueTests: XCTestCase {
+final class PriorityQueueTests: RxTestCase {
     func test_removesInPriorityOrder() {
         var generator = SystemRandomNumberGenerator()
         var queue = PriorityQueue<Int>(precedes: <)

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class RecursiveSchedulerTests: XCTestCase {
+final class RecursiveSchedulerTests: RxTestCase {
     func testRecursionOnCurrentThreadSchedulerIsIterative() {
         var log: [String] = []
         _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { level, recurse in

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class SerialDispatchQueueSchedulerTests: XCTestCase {
+final class SerialDispatchQueueSchedulerTests: RxTestCase {
     private func makeScheduler(_ label: String = "serial.test") -> SerialDispatchQueueScheduler {
         SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
     }

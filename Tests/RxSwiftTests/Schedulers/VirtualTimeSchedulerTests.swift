@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import Synchronization
 import XCTest
 
@@ -53,7 +54,7 @@ private final class Log: @unchecked Sendable {
     var count: Int { entries.withLock { $0.count } }
 }
 
-final class VirtualTimeSchedulerTests: XCTestCase {
+final class VirtualTimeSchedulerTests: RxTestCase {
     private func makeScheduler(_ clock: Int = 0) -> Scheduler {
         Scheduler(initialClock: clock, converter: SecondsConverter())
     }
@@ -336,6 +337,7 @@ final class VirtualTimeSchedulerTests: XCTestCase {
         scheduler.advanceTo(30)
         XCTAssertEqual(log.labels, ["a", "inside"])
         XCTAssertEqual(scheduler.clock, 30)
+        scheduler.start() // runs what is left: the queued closures capture the scheduler
     }
 
     func test_advanceTo_stoppedMidway_stillSetsTheClock_andTheRestRunsLate() {

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class AsyncSubjectTests: XCTestCase {
+final class AsyncSubjectTests: RxTestCase {
     func testEmitsOnlyLastElementOnCompletion() {
         let subject = AsyncSubject<Int>()
         var events: [String] = []

@@ -1,8 +1,9 @@
-import XCTest
 import Dispatch
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class BehaviorSubjectTests: XCTestCase {
+final class BehaviorSubjectTests: RxTestCase {
     func testNewObserverReceivesCurrentValueThenLaterOnes() {
         let subject = BehaviorSubject(value: 0)
         var first: [Int] = []

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
+@testable import RxSwift
+import RxTestSupport
 import Synchronization
 import XCTest
-@testable import RxSwift
 
-final class PublishSubjectTests: XCTestCase {
+final class PublishSubjectTests: RxTestCase {
     // MARK: Basics
 
     func testObserversReceiveOnlyLaterEvents() {
@@ -132,6 +133,7 @@ final class PublishSubjectTests: XCTestCase {
         subject.onNext(1)
         subject.onNext(2)
         XCTAssertEqual(log, ["a1", "a2", "b2"])
+        subject.dispose() // the subscribers' closures capture the subject: break the cycle
     }
 
     func testManyObserversSubscribeAndLeave() {
@@ -170,6 +172,7 @@ final class PublishSubjectTests: XCTestCase {
             "A3 begins", "A3 ends", "B3",
         ])
         XCTAssertEqual(reported, [.reentrancy, .reentrancy])
+        subject.dispose() // the subscribers' closures capture the subject: break the cycle
     }
 
     func testReentrantEventsReachEveryObserverInTheSameOrder() {
@@ -190,6 +193,7 @@ final class PublishSubjectTests: XCTestCase {
         XCTAssertEqual(first, [1, 10, 2, 11])
         XCTAssertEqual(second, first)
         XCTAssertEqual(third, first)
+        subject.dispose() // the subscribers' closures capture the subject: break the cycle
     }
 
     func testReentrantTerminalEventIsQueued() {
@@ -224,6 +228,7 @@ final class PublishSubjectTests: XCTestCase {
         })
         _ = anomalies { subject.onNext(1) }
         XCTAssertEqual(late, [3])
+        subject.dispose() // the subscribers' closures capture the subject: break the cycle
     }
 
     func testObserverSubscribedAfterAQueuedTerminalEventStillReceivesIt() {
@@ -272,6 +277,7 @@ final class PublishSubjectTests: XCTestCase {
         XCTAssertEqual(reported.count, 99_999)
         XCTAssertTrue(reported.allSatisfy { $0 == .reentrancy })
         #endif
+        subject.dispose() // the subscribers' closures capture the subject: break the cycle
     }
 
     // MARK: Concurrency

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class ReplaySubjectTests: XCTestCase {
+final class ReplaySubjectTests: RxTestCase {
     func testReplaysLastBufferSizeElements() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         for i in 1...5 { subject.onNext(i) }

@@ -1,7 +1,8 @@
-import XCTest
 import RxSwift
+import RxTestSupport
+import XCTest
 
-final class VariableTests: XCTestCase {
+final class VariableTests: RxTestCase {
     /// The guide's "Variables" example, line for line.
     func testGuideExamplePrintsWhatTheGuideShows() {
         struct GuideExample: DeprecatedAPIExercise {

@@ -30,5 +30,8 @@ func recordReentrantly<Source, Output>(
         }
         subscription.dispose()
     }
+    // The captured observer holds the chain, whose subscriber holds the closure that captures
+    // `source`: let go of it so the chain is released.
+    source = nil
     return received
 }

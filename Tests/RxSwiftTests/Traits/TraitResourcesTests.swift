@@ -2,11 +2,12 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 #if TRACE_RESOURCES
 // Compiled only with `swift test --traits TraceResources`: every subscription of a trait, ended
 // by its result, its error or disposal, releases everything it made.
-final class TraitResourcesTests: XCTestCase {
+final class TraitResourcesTests: RxTestCase {
     private func assertReleasesEverything(file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
         let before = Resources.total
         body()

@@ -57,9 +57,16 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element, Element>,
 
     func subscribe(toSampler sampler: Observable<SamplerElement>) {
         let subscription = SamplerObserver(parent: self)
-        lock.withLock { samplerSubscription = subscription }
+        // Not stored once disposed (the source may have failed during its subscription):
+        // `disposeResources` already ran and would never release it, and the observer holds
+        // the sink.
+        let stored = lock.withLock { () -> Bool in
+            guard !isDisposed else { return false }
+            samplerSubscription = subscription
+            return true
+        }
         // Checked after storing it: a disposal that missed it is already under way.
-        if !isDisposed {
+        if stored, !isDisposed {
             sampler.run(subscription)
         }
     }

@@ -287,7 +287,10 @@ private final class WindowState<Element> {
 private final class WindowObservable<Element>: Observable<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable; the window's state is guarded by the sink's lock.
     private let window: WindowState<Element>
-    private let parent: WindowSink<Element>
+    /// Weak: a window kept by the user (often in the closure that received it, which the outer
+    /// subscription holds) must not keep the sink, and that closure, alive. A subscription to the
+    /// window holds the sink while it lasts.
+    private weak var parent: WindowSink<Element>?
 
     init(window: WindowState<Element>, parent: WindowSink<Element>) {
         self.window = window
@@ -295,6 +298,17 @@ private final class WindowObservable<Element>: Observable<Element>, @unchecked S
     }
 
     override func run(_ observer: ObserverNode<Element>) {
+        guard let parent else {
+            // The sink is gone, so is its source subscription: the window will not change any
+            // more, and nothing else touches its state.
+            observer.setUpstream(Disposables.create())
+            switch window.terminal {
+            case .some(.some(let error)): observer.onError(error)
+            case .some(.none): observer.onCompleted()
+            case .none: break
+            }
+            return
+        }
         let subscription = WindowSubscription(window: window, parent: parent, downstream: observer)
         observer.setUpstream(subscription)
         parent.attach(subscription, to: window)

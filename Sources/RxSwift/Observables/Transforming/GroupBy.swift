@@ -172,7 +172,11 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
 /// The elements of one group: subscribing holds a reference to the source subscription.
 private final class Group<Key: Hashable, Element>: Observable<Element>, @unchecked Sendable {
     private let subject: PublishSubject<Element>
-    private let parent: GroupBySink<Key, Element>
+    /// Weak: a group kept by the user (often captured by the closure that received it, which the
+    /// outer subscription holds) must not keep the source subscription and that closure alive.
+    /// Once nothing else holds the sink, its source subscription has ended and the subject only
+    /// has its terminal event (if any) to give.
+    private weak var parent: GroupBySink<Key, Element>?
 
     init(subject: PublishSubject<Element>, parent: GroupBySink<Key, Element>) {
         self.subject = subject
@@ -180,6 +184,10 @@ private final class Group<Key: Hashable, Element>: Observable<Element>, @uncheck
     }
 
     override func run(_ observer: ObserverNode<Element>) {
+        guard let parent else {
+            subject.subscribe(node: observer)
+            return
+        }
         parent.retainReference()
         RefCountedSink(parent: parent, downstream: observer).subscribe(to: subject)
     }

@@ -3,8 +3,9 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class ControlEventTests: XCTestCase {
+final class ControlEventTests: RxTestCase {
     func testEventsAreSubscribedOnTheMainThread() {
         let subscribedOnMainThread = Locked<[Bool]>([])
         let events = Observable<Void>.create { _ in

@@ -3,8 +3,9 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class ControlPropertyDriverTests: XCTestCase {
+final class ControlPropertyDriverTests: RxTestCase {
     func testAsDriverDeliversTheValuesOnTheMainThread() {
         let relay = BehaviorRelay(value: 0)
         let property = ControlProperty(values: relay, valueSink: AnyObserver<Int> { _ in })

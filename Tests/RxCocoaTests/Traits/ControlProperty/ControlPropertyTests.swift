@@ -4,8 +4,9 @@ import RxRelay
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class ControlPropertyTests: XCTestCase {
+final class ControlPropertyTests: RxTestCase {
     func testValuesAreSubscribedOnTheMainThread() {
         let subscribedOnMainThread = Locked<[Bool]>([])
         let values = Observable<Int>.create { observer in
@@ -129,7 +130,7 @@ private protocol DeprecatedAPIExercise {
     func run()
 }
 
-final class ControlPropertyInfallibleBindingTests: XCTestCase {
+final class ControlPropertyInfallibleBindingTests: RxTestCase {
     func testBindAnInfallibleToAControlProperty() {
         let field = TextField(text: nil)
         let subscription = Infallible.of("a", "b").bind(to: field.rx.text)

@@ -3,8 +3,9 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class ReactiveControlPropertyTests: XCTestCase {
+final class ReactiveControlPropertyTests: RxTestCase {
     func testStartsWithTheCurrentValueAndFollowsEdits() {
         let field = TextField(text: "start")
         var values: [String?] = []

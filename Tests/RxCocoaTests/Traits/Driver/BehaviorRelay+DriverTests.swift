@@ -3,8 +3,9 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class BehaviorRelayDriverTests: XCTestCase {
+final class BehaviorRelayDriverTests: RxTestCase {
     func testTheDriverStartsWithTheCurrentValueAndFollowsTheRelay() {
         let relay = BehaviorRelay(value: 1)
         var received: [Int] = []

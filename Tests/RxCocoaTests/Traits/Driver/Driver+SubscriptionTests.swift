@@ -4,8 +4,9 @@ import RxRelay
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class DriverSubscriptionTests: XCTestCase {
+final class DriverSubscriptionTests: RxTestCase {
     // MARK: Observers
 
     func testDriveSendsElementsAndCompletionToEveryObserver() {

@@ -4,10 +4,11 @@ import RxRelay
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 /// The three properties of a Driver from the guide's Units chapter: it cannot error, it is
 /// observed on the main scheduler, and it shares side effects (replaying the latest element).
-final class DriverTests: XCTestCase {
+final class DriverTests: RxTestCase {
     // MARK: Cannot error
 
     func testAnErrorIsReplacedByTheFallbackElementAndTheDriverCompletes() {

@@ -2,8 +2,9 @@ import Foundation
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class InfallibleDriverTests: XCTestCase {
+final class InfallibleDriverTests: RxTestCase {
     func testAsDriverDeliversOnTheMainThreadAndReplaysTheLatestElement() {
         let subject = PublishSubject<Int>()
         let driver = subject.asInfallible(onErrorJustReturn: -1).asDriver()

@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class ObservableConvertibleTypeDriverTests: XCTestCase {
+final class ObservableConvertibleTypeDriverTests: RxTestCase {
     func testOnErrorJustReturnPassesElementsAndCompletion() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])

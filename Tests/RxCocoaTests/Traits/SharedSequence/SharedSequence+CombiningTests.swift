@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceCombiningTests: XCTestCase {
+final class SharedSequenceCombiningTests: RxTestCase {
     func testStaticMergeForms() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
@@ -83,7 +84,7 @@ final class SharedSequenceCombiningTests: XCTestCase {
     }
 }
 
-final class SharedSequenceCombineLatestZipTests: XCTestCase {
+final class SharedSequenceCombineLatestZipTests: RxTestCase {
     func testCombineLatestOfTwoDrivers() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])

@@ -1,8 +1,9 @@
 import RxCocoa
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceConcurrencyTests: XCTestCase {
+final class SharedSequenceConcurrencyTests: RxTestCase {
     func testValuesIteratesTheElementsUntilCompletion() async {
         let signal = Signal.from([1, 2, 3])
         var received: [Int] = []

@@ -3,8 +3,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceCreationTests: XCTestCase {
+final class SharedSequenceCreationTests: RxTestCase {
     func testJust() {
         withSharingScheduler { scheduler in
             let res = scheduler.start { Driver.just(1) }

@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceFilteringTests: XCTestCase {
+final class SharedSequenceFilteringTests: RxTestCase {
     private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
             .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(260),

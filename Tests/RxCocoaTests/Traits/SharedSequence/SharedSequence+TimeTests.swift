@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceTimeTests: XCTestCase {
+final class SharedSequenceTimeTests: RxTestCase {
     func testThrottle() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(214, 3), .next(230, 4), .completed(300)])

@@ -3,8 +3,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceTransformingTests: XCTestCase {
+final class SharedSequenceTransformingTests: RxTestCase {
     func testMap() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 1))])

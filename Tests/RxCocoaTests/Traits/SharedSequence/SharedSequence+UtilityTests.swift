@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceUtilityTests: XCTestCase {
+final class SharedSequenceUtilityTests: RxTestCase {
     func testDoRunsItsCallbacksOncePerSharedSubscription() {
         let subject = PublishSubject<Int>()
         var calls: [String] = []

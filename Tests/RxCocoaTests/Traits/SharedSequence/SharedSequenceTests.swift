@@ -2,8 +2,9 @@ import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SharedSequenceTests: XCTestCase {
+final class SharedSequenceTests: RxTestCase {
     func testAsObservableIsTheSharedSource() {
         let driver = Driver.just(1)
         XCTAssertTrue(driver.asObservable() === driver.asSharedSequence().asObservable())
@@ -28,6 +29,7 @@ final class SharedSequenceTests: XCTestCase {
         XCTAssertEqual(driverLate, [1])
         XCTAssertEqual(signalLate, [])
         keep.dispose()
+        subject.onCompleted() // the late subscriptions are never disposed: end them
     }
 
     func testTheStrategiesDeliverOnTheMainSchedulerOutsideTests() {
@@ -36,7 +38,7 @@ final class SharedSequenceTests: XCTestCase {
     }
 }
 
-final class SharingSchedulerTests: XCTestCase {
+final class SharingSchedulerTests: RxTestCase {
     func testMockReplacesTheSchedulerAndRestoresIt() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {

@@ -2,8 +2,9 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class PublishRelaySignalTests: XCTestCase {
+final class PublishRelaySignalTests: RxTestCase {
     func testTheSignalCarriesTheAcceptedElementsFromSubscriptionOn() {
         let relay = PublishRelay<Int>()
         relay.accept(0)

@@ -4,8 +4,9 @@ import RxRelay
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SignalSubscriptionTests: XCTestCase {
+final class SignalSubscriptionTests: RxTestCase {
     private let relay = PublishRelay<Int>()
 
     func testEmitToObservers() {

@@ -4,10 +4,11 @@ import RxRelay
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 /// A Signal cannot error, is observed on the main scheduler and shares its subscription, but
 /// replays nothing.
-final class SignalTests: XCTestCase {
+final class SignalTests: RxTestCase {
     func testALateSubscriberReceivesNothingFromThePast() {
         let subject = PublishSubject<Int>()
         let signal = subject.asSignal(onErrorJustReturn: 0)

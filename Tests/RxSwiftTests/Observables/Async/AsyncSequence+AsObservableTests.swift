@@ -2,9 +2,10 @@ import Foundation
 import RxBlocking
 import XCTest
 @testable import RxSwift
+import RxTestSupport
 
 /// `AsyncSequence.asObservable()`: an async sequence subscribed as an Observable.
-final class AsyncSequenceAsObservableTests: XCTestCase {
+final class AsyncSequenceAsObservableTests: RxTestCase {
     /// An endless async sequence that counts up every millisecond and records the cancellation
     /// of the task that iterates it.
     private struct Ticks: AsyncSequence, Sendable {

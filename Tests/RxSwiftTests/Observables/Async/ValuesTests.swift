@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 @testable import RxSwift
+import RxTestSupport
 
 /// `values`: an Observable consumed with `for try await`.
-final class ValuesTests: XCTestCase {
+final class ValuesTests: RxTestCase {
     /// A source that never ends by itself, emits `1` on subscription and counts its
     /// subscriptions and disposals.
     private final class Probe: @unchecked Sendable {

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "AmbTests", code: 1)
 
-final class AmbTests: XCTestCase {
+final class AmbTests: RxTestCase {
     func testFirstToEmitWinsAndTheOtherIsDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 1), .next(240, 2), .completed(300)])

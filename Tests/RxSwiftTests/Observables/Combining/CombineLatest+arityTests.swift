@@ -1,10 +1,11 @@
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 /// Each generated arity of combineLatest, with and without a result selector: the elements reach
 /// the selector (or the tuple) in source order, every source is subscribed and disposed.
-final class CombineLatestArityTests: XCTestCase {
+final class CombineLatestArityTests: RxTestCase {
     func testArity2() {
         check(2) { s in Observable.combineLatest(s[0], s[1]) { "\($0)\($1)" } }
         check(2) { s in Observable.combineLatest(s[0], s[1]).map { "\($0)\($1)" } }

@@ -2,12 +2,13 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "CombineLatestTests", code: 1)
 
 /// combineLatest's rules, on two sources with a result selector and on collections. The forms of
 /// each arity are checked in CombineLatest+arityTests.swift.
-final class CombineLatestTests: XCTestCase {
+final class CombineLatestTests: RxTestCase {
     // MARK: Emission
 
     func testEmitsOnceEverySourceHasEmittedThenOnEachElement() {

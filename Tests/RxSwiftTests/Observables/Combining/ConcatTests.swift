@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "ConcatTests", code: 1)
 
-final class ConcatTests: XCTestCase {
+final class ConcatTests: RxTestCase {
     // MARK: Static and binary forms
 
     func testStaticVariadicSubscribesEachSourceWhenThePreviousCompleted() {

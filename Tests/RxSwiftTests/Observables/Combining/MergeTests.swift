@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "MergeTests", code: 1)
 
-final class MergeTests: XCTestCase {
+final class MergeTests: RxTestCase {
     // MARK: Static merge of a fixed list
 
     func testStaticMergeInterleavesAndCompletesWhenAllComplete() {

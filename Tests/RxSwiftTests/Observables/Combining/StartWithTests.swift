@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "StartWithTests", code: 1)
 
-final class StartWithTests: XCTestCase {
+final class StartWithTests: RxTestCase {
     func testStartWith_EmitsTheElementsAtSubscriptionThenTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 3), .next(230, 4), .completed(300)])

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "SwitchLatestTests", code: 1)
 
-final class SwitchLatestTests: XCTestCase {
+final class SwitchLatestTests: RxTestCase {
     func testForwardsOnlyTheLatestInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys1 = scheduler.createColdObservable([.next(10, 101), .next(20, 102), .next(110, 103), .completed(200)])

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "WithLatestFromTests", code: 1)
 
-final class WithLatestFromTests: XCTestCase {
+final class WithLatestFromTests: RxTestCase {
     func testCombinesWithTheLatestOfSecondAndDropsEarlierElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(230, 3), .next(250, 4), .next(260, 5), .completed(300)])

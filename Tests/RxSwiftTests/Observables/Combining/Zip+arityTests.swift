@@ -1,11 +1,12 @@
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 /// Each generated arity of zip, with and without a result selector: the elements reach the
 /// selector (or the tuple) in source order and by position, every source is subscribed and
 /// disposed.
-final class ZipArityTests: XCTestCase {
+final class ZipArityTests: RxTestCase {
     func testArity2() {
         check(2) { s in Observable.zip(s[0], s[1]) { "\($0)\($1)" } }
         check(2) { s in Observable.zip(s[0], s[1]).map { "\($0)\($1)" } }

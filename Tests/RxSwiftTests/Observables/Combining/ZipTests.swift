@@ -2,12 +2,13 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "ZipTests", code: 1)
 
 /// zip's rules, on two sources with a result selector and on collections. The forms of each
 /// arity are checked in Zip+arityTests.swift.
-final class ZipTests: XCTestCase {
+final class ZipTests: RxTestCase {
     // MARK: Emission
 
     func testPairsElementsByPositionQueueingTheFasterSource() {

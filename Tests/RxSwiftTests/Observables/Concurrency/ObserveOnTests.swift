@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class ObserveOnTests: XCTestCase {
+final class ObserveOnTests: RxTestCase {
     private enum Received: Equatable {
         case next(Int)
         case error(RealTime.Failure)
@@ -168,6 +169,7 @@ final class ObserveOnTests: XCTestCase {
         XCTAssertTrue(RealTime.wait(until: { received.count == 6 }))
         XCTAssertEqual(received.all, [0, 1, 2, 3, 4, 5])
         XCTAssertEqual(overlap.maximumOverlap, 1)
+        subject.onCompleted() // the subscriber's closure captures the subject: end the chain
     }
 
     // MARK: the main scheduler

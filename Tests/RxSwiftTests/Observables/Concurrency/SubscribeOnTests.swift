@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import XCTest
 
-final class SubscribeOnTests: XCTestCase {
+final class SubscribeOnTests: RxTestCase {
     private func makeScheduler(_ label: String) -> SerialDispatchQueueScheduler {
         SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
     }
@@ -44,10 +45,11 @@ final class SubscribeOnTests: XCTestCase {
             subscribed.increment()
             return Disposables.create()
         }
-        _ = source.subscribe(on: scheduler).subscribe()
+        let subscription = source.subscribe(on: scheduler).subscribe()
         XCTAssertEqual(subscribed.value, 0, "subscribe(on:) returns before the source is subscribed")
         gate.open()
         XCTAssertTrue(RealTime.wait(until: { subscribed.value == 1 }))
+        subscription.dispose() // the source never ends
     }
 
     func testDisposingBeforeTheSubscriptionRanCancelsIt() {

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
+@testable import RxSwift
+import RxTestSupport
 import Synchronization
 import XCTest
-@testable import RxSwift
 
-final class CreateTests: XCTestCase {
+final class CreateTests: RxTestCase {
     // MARK: Grammar: next* (error | completed)?
 
     func testEventsAfterCompletedAreDropped() {
@@ -301,6 +302,7 @@ final class CreateTests: XCTestCase {
         XCTAssertEqual(anomalies { captured?.onNext(3) }, [])
         XCTAssertEqual(received, [1, 2, 3])
         subscription.dispose()
+        captured = nil // the subscriber's closure captures the observer: break the cycle
     }
 
     func testConcurrentCallIntoCreateObserverIsReported() {

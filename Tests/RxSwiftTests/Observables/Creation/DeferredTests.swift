@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class DeferredTests: XCTestCase {
+final class DeferredTests: RxTestCase {
     func testFactoryRunsPerSubscription() {
         var calls = 0
         let source = Observable<Int>.deferred {

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class EmptyTests: XCTestCase {
+final class EmptyTests: RxTestCase {
     func testEmptyCompletesAtOnce() {
         XCTAssertEqual(recordSynchronously(Observable<Int>.empty()), [.completed])
     }

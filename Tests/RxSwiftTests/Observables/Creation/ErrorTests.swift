@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class ErrorTests: XCTestCase {
+final class ErrorTests: RxTestCase {
     func testErrorFailsAtOnce() {
         XCTAssertEqual(recordSynchronously(Observable<Int>.error(TestError(5))), [.error(TestError(5))])
     }

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class GenerateTests: XCTestCase {
+final class GenerateTests: RxTestCase {
     func testGenerateIsAForLoop() {
         let source = Observable.generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 })
         XCTAssertEqual(recordSynchronously(source), [.next(0), .next(1), .next(2), .completed])

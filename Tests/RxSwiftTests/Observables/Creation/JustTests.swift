@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class JustTests: XCTestCase {
+final class JustTests: RxTestCase {
     func testJustEmitsOneElementThenCompletes() {
         XCTAssertEqual(recordSynchronously(Observable.just(42)), [.next(42), .completed])
     }

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class NeverTests: XCTestCase {
+final class NeverTests: RxTestCase {
     func testNeverEmitsNothing() {
         var events: [Recording<Int>] = []
         var disposed = 0

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class OptionalTests: XCTestCase {
+final class OptionalTests: RxTestCase {
     func testFromOptionalSome() {
         XCTAssertEqual(recordSynchronously(Observable.from(optional: 3)), [.next(3), .completed])
     }

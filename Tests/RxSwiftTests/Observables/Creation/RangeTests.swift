@@ -1,8 +1,9 @@
-import XCTest
-import RxTest
 @testable import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
 
-final class RangeTests: XCTestCase {
+final class RangeTests: RxTestCase {
     func testRange() {
         XCTAssertEqual(recordSynchronously(Observable.range(start: 5, count: 3)), [.next(5), .next(6), .next(7), .completed])
     }

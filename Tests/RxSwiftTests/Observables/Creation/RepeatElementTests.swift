@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class RepeatElementTests: XCTestCase {
+final class RepeatElementTests: RxTestCase {
     func testTakeTheFirstElementsByDisposingInOnNext() {
         var received: [String] = []
         var stoppedBySafetyValve = false

@@ -1,7 +1,8 @@
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
-final class SequenceTests: XCTestCase {
+final class SequenceTests: RxTestCase {
     func testOf() {
         XCTAssertEqual(recordSynchronously(Observable.of(1, 2, 3)), [.next(1), .next(2), .next(3), .completed])
         XCTAssertEqual(recordSynchronously(Observable<Int>.of()), [.completed])

@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
 import RxTest
-import XCTest
 @testable import RxSwift
+import RxTestSupport
+import XCTest
 
 // Real time, because time is the subject here: short periods, generous timeouts, and no
 // assertion on how long anything took.
-final class TimerTests: XCTestCase {
+final class TimerTests: RxTestCase {
     func testTimerEmitsZeroThenCompletes() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "timer")
         let events = Locked<[Recording<Int>]>([])
@@ -66,7 +67,7 @@ final class TimerTests: XCTestCase {
 }
 
 /// `interval` and `timer` on virtual time: the ticks RxSwift 6 emits at.
-final class TimerVirtualTimeTests: XCTestCase {
+final class TimerVirtualTimeTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testIntervalEmitsEveryPeriodUntilDisposed() {

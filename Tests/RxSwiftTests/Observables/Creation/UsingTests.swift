@@ -2,6 +2,7 @@ import Foundation
 @testable import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "UsingTests", code: 1)
 
@@ -24,7 +25,7 @@ private final class Resource: Disposable, @unchecked Sendable {
     }
 }
 
-final class UsingTests: XCTestCase {
+final class UsingTests: RxTestCase {
     func testResourceLivesAsLongAsTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(50)])

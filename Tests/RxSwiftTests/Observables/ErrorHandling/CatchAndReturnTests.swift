@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "CatchAndReturnTests", code: 1)
 
-final class CatchAndReturnTests: XCTestCase {
+final class CatchAndReturnTests: RxTestCase {
     func testErrorIsReplacedByTheElementAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .error(230, testError), .next(240, 3)])

@@ -2,12 +2,13 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let sourceError = NSError(domain: "CatchTests.source", code: 1)
 private let recoveryError = NSError(domain: "CatchTests.recovery", code: 2)
 private let thrownError = NSError(domain: "CatchTests.thrown", code: 3)
 
-final class CatchTests: XCTestCase {
+final class CatchTests: RxTestCase {
     func testWithoutErrorPassesEverythingAndNeverCallsTheHandler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(250)])
@@ -174,7 +175,7 @@ final class CatchTests: XCTestCase {
     }
 }
 
-final class CatchSequenceTests: XCTestCase {
+final class CatchSequenceTests: RxTestCase {
     func testSubscribesTheSourcesInTurnWhileTheyFail() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.next(10, 1), .error(20, sourceError)])

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "RetryTests", code: 1)
 
-final class RetryTests: XCTestCase {
+final class RetryTests: RxTestCase {
     // MARK: retry()
 
     func testRetryResubscribesAfterEachErrorWithExactSubscriptionWindows() {

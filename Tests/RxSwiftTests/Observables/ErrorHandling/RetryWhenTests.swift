@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "RetryWhenTests", code: 1)
 private let triggerError = NSError(domain: "RetryWhenTests.trigger", code: 2)
@@ -10,7 +11,7 @@ private enum Transient: Error, Equatable {
     case timeout
 }
 
-final class RetryWhenTests: XCTestCase {
+final class RetryWhenTests: RxTestCase {
     func testTriggerElementResubscribesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .error(30, testError)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "DistinctUntilChangedTests", code: 1)
 
-final class DistinctUntilChangedTests: XCTestCase {
+final class DistinctUntilChangedTests: RxTestCase {
     func testDistinctUntilChanged_DropsConsecutiveDuplicates() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

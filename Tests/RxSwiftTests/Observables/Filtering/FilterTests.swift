@@ -1,11 +1,12 @@
 import Foundation
 @testable import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "FilterTests", code: 1)
 
-final class FilterTests: XCTestCase {
+final class FilterTests: RxTestCase {
     func testFilter_KeepsMatchingElementsAtTheirTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "IgnoreElementsTests", code: 1)
 
-final class IgnoreElementsTests: XCTestCase {
+final class IgnoreElementsTests: RxTestCase {
     func testIgnoreElements_ForwardsOnlyCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])

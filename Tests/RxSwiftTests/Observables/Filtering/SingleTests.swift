@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "SingleTests", code: 1)
@@ -14,7 +15,7 @@ private func isRxError(_ recorded: Recorded<Event<Int>>?, at time: TestTime, _ e
     }
 }
 
-final class SingleTests: XCTestCase {
+final class SingleTests: RxTestCase {
     func testSingle_EmitsTheOnlyElementAndCompletesWithTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .completed(300)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "SkipUntilTests", code: 1)
 
-final class SkipUntilTests: XCTestCase {
+final class SkipUntilTests: RxTestCase {
     func testSkipUntil_EmitsAfterTheOtherSequenceEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])

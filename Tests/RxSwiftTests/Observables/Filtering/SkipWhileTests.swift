@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "SkipWhileTests", code: 1)
 
-final class SkipWhileTests: XCTestCase {
+final class SkipWhileTests: RxTestCase {
     func testSkipWhile_EmitsFromTheFirstElementThatFailsThePredicate() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 9), .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])

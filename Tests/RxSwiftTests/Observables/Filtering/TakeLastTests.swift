@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "TakeLastTests", code: 1)
 
-final class TakeLastTests: XCTestCase {
+final class TakeLastTests: RxTestCase {
     func testTakeLast_EmitsTheLastElementsAtCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "TakeUntilTests", code: 1)
 
-final class TakeUntilTests: XCTestCase {
+final class TakeUntilTests: RxTestCase {
     func testTakeUntil_CompletesWhenTheOtherSequenceEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "TakeWhileTests", code: 1)
 
-final class TakeWhileTests: XCTestCase {
+final class TakeWhileTests: RxTestCase {
     func testTakeWhile_ExclusiveCompletesAtTheFirstFailingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 9), .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])

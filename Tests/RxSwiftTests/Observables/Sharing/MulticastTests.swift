@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "MulticastTests", code: 1)
 
-final class MulticastTests: XCTestCase {
+final class MulticastTests: RxTestCase {
     func testSubscribersReceiveOnlyWhatIsEmittedWhileConnected() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

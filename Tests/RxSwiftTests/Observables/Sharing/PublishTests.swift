@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "PublishTests", code: 1)
 
-final class PublishTests: XCTestCase {
+final class PublishTests: RxTestCase {
     func testSubscribersReceiveOnlyLaterElementsAcrossConnections() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

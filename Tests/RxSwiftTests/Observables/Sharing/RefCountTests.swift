@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "RefCountTests", code: 1)
 
@@ -32,7 +33,7 @@ private final class CountingConnectable<Element>: ConnectableObservableType, @un
     }
 }
 
-final class RefCountTests: XCTestCase {
+final class RefCountTests: RxTestCase {
     func testFirstSubscriberConnectsAndTheLastOneDisconnects() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3), .next(280, 4), .completed(400)])

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "ReplayTests", code: 1)
 
-final class ReplayTests: XCTestCase {
+final class ReplayTests: RxTestCase {
     func testLateSubscriberReceivesTheLastElementsFirst() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .completed(300)])
@@ -34,10 +35,12 @@ final class ReplayTests: XCTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
         let replayed = xs.replay(0)
         let late = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
         scheduler.scheduleAt(240) { _ = replayed.subscribe(late) }
         scheduler.start()
         XCTAssertEqual(late.events, [.next(250, 2)])
+        connection?.dispose() // the source never ends
     }
 
     func testNewConnectionReplaysNothingFromTheOldOne() {

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "ShareTests", code: 1)
 
-final class ShareTests: XCTestCase {
+final class ShareTests: RxTestCase {
     // MARK: One subscription for all subscribers
 
     func testTwoSubscribersShareOneSourceSubscription() {

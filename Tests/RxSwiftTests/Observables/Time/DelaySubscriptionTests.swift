@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class DelaySubscriptionTests: XCTestCase {
+final class DelaySubscriptionTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testSubscribesAfterTheDelayThenForwardsEverything() {

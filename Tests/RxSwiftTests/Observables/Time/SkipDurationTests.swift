@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SkipDurationTests: XCTestCase {
+final class SkipDurationTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testDropsElementsDuringTheDuration() {

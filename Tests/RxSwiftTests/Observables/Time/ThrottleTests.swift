@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class ThrottleTests: XCTestCase {
+final class ThrottleTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     private func source() -> TestableObservable<Int> {

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class TimeoutTests: XCTestCase {
+final class TimeoutTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     // MARK: timeout(_:scheduler:)

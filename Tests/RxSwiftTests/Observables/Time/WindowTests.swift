@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class WindowTests: XCTestCase {
+final class WindowTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     private func source(ending end: Recorded<Event<Int>>) -> TestableObservable<Int> {

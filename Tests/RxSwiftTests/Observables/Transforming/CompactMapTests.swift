@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "CompactMapTests", code: 1)
 
-final class CompactMapTests: XCTestCase {
+final class CompactMapTests: RxTestCase {
     func testCompactMap_EmitsNonNilResultsAtTheirTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, "0"), .next(210, "1"), .next(220, "a"), .next(230, "3"), .completed(300)])

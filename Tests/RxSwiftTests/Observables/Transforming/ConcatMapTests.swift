@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "ConcatMapTests", code: 1)
 
-final class ConcatMapTests: XCTestCase {
+final class ConcatMapTests: RxTestCase {
     func testSubscribesEachInnerAfterThePreviousCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         var inners: [Int: TestableObservable<Int>] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private struct User: Codable, Equatable {
@@ -12,7 +13,7 @@ private func json(_ text: String) -> Data {
     Data(text.utf8)
 }
 
-final class DecodeTests: XCTestCase {
+final class DecodeTests: RxTestCase {
     func testDecode_DecodesEachElementWithAJSONDecoder() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "DematerializeTests", code: 1)
 
-final class DematerializeTests: XCTestCase {
+final class DematerializeTests: RxTestCase {
     func testDematerialize_EventsBecomeEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "EnumeratedTests", code: 1)
 
-final class EnumeratedTests: XCTestCase {
+final class EnumeratedTests: RxTestCase {
     func testEnumerated_PairsElementsWithTheirIndex() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, "z"), .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(300)])

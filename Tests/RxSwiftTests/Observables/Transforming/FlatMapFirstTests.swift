@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "FlatMapFirstTests", code: 1)
 
-final class FlatMapFirstTests: XCTestCase {
+final class FlatMapFirstTests: RxTestCase {
     func testIgnoresElementsWhileAnInnerRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         var created: [Int] = []

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "FlatMapLatestTests", code: 1)
 
-final class FlatMapLatestTests: XCTestCase {
+final class FlatMapLatestTests: RxTestCase {
     func testFollowsOnlyTheLatestInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys1 = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(100)])

@@ -2,10 +2,11 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "FlatMapTests", code: 1)
 
-final class FlatMapTests: XCTestCase {
+final class FlatMapTests: RxTestCase {
     func testMergesTheInnerSequencesOfEveryElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(240)])

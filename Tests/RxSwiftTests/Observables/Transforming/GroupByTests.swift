@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "GroupByTests", code: 1)
@@ -43,7 +44,7 @@ private final class GroupRecorder {
     }
 }
 
-final class GroupByTests: XCTestCase {
+final class GroupByTests: RxTestCase {
     func testGroupBy_EmitsAGroupPerKeyAndRoutesElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

@@ -1,11 +1,12 @@
 import Foundation
 @testable import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "MapTests", code: 1)
 
-final class MapTests: XCTestCase {
+final class MapTests: RxTestCase {
     func testMap_TransformsEachElementAtItsTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "MaterializeTests", code: 1)
 
-final class MaterializeTests: XCTestCase {
+final class MaterializeTests: RxTestCase {
     func testMaterialize_ElementsAndCompletionBecomeElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "ReduceTests", code: 1)
 
-final class ReduceTests: XCTestCase {
+final class ReduceTests: RxTestCase {
     func testReduce_EmitsTheFinalAccumulationAtCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 100), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])

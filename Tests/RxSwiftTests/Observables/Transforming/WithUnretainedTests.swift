@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import RxTestSupport
 import XCTest
 
 private let testError = NSError(domain: "WithUnretainedTests", code: 1)
@@ -13,7 +14,7 @@ private final class Owner {
     }
 }
 
-final class WithUnretainedTests: XCTestCase {
+final class WithUnretainedTests: RxTestCase {
     func testWithUnretained_PairsElementsWithTheObject() {
         let scheduler = TestScheduler(initialClock: 0)
         let owner = Owner("a")

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "DebugTests", code: 1)
 
@@ -38,7 +39,7 @@ private func debugLines(_ output: String, file: StaticString = #filePath, line: 
     }
 }
 
-final class DebugTests: XCTestCase {
+final class DebugTests: RxTestCase {
     func testPrintsSubscriptionEveryEventAndDisposalOneLineEach() {
         var events: [Event<Int>] = []
         let output = capturingStandardOutput {

@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "DoTests", code: 1)
 private let thrownError = NSError(domain: "DoTests.thrown", code: 2)
@@ -37,7 +38,7 @@ private final class Log {
     }
 }
 
-final class DoTests: XCTestCase {
+final class DoTests: RxTestCase {
     func testCallbackOrderForAnAsynchronousSource() {
         let subject = PublishSubject<Int>()
         let log = Log()

@@ -2,11 +2,12 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
 private let testError = NSError(domain: "IfEmptyTests", code: 1)
 private let otherError = NSError(domain: "IfEmptyTests.other", code: 2)
 
-final class IfEmptyDefaultTests: XCTestCase {
+final class IfEmptyDefaultTests: RxTestCase {
     func testEmptySourceEmitsTheDefaultThenCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
@@ -57,7 +58,7 @@ final class IfEmptyDefaultTests: XCTestCase {
     }
 }
 
-final class IfEmptySwitchToTests: XCTestCase {
+final class IfEmptySwitchToTests: RxTestCase {
     func testEmptySourceSwitchesToTheOtherSequence() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])

@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class InfallibleAsyncTests: XCTestCase {
+final class InfallibleAsyncTests: RxTestCase {
     func testValuesYieldsEveryElementThenFinishes() async {
         var received: [Int] = []
         for await element in Infallible.of(1, 2, 3).values {

@@ -1,8 +1,9 @@
 import Foundation
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class InfallibleBindTests: XCTestCase {
+final class InfallibleBindTests: RxTestCase {
     func testBindToObservers() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()

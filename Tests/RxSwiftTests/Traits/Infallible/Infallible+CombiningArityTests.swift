@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class InfallibleCombiningArityTests: XCTestCase {
+final class InfallibleCombiningArityTests: RxTestCase {
     func testCombineLatest() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class InfallibleCombiningTests: XCTestCase {
+final class InfallibleCombiningTests: RxTestCase {
     func testConcat() {
         XCTAssertEqual(recordSynchronously(Infallible.of(1, 2).concat(Infallible.just(3)).asObservable()), [.next(1), .next(2), .next(3), .completed])
         XCTAssertEqual(recordSynchronously(Infallible.concat(Infallible.just(1), .just(2)).asObservable()), [.next(1), .next(2), .completed])

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class InfallibleCreateTests: XCTestCase {
+final class InfallibleCreateTests: RxTestCase {
     private func run<Element: Equatable>(_ create: @escaping (TestScheduler) -> Infallible<Element>) -> [Recorded<Event<Element>>] {
         let scheduler = TestScheduler(initialClock: 0)
         return scheduler.start { create(scheduler) }.events

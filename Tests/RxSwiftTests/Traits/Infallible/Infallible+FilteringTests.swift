@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class InfallibleFilteringTests: XCTestCase {
+final class InfallibleFilteringTests: RxTestCase {
     func testFilter() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Infallible.of(1, 2, 3, 4, scheduler: scheduler).filter { $0.isMultiple(of: 2) } }

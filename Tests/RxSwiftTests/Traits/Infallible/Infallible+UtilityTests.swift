@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class InfallibleUtilityTests: XCTestCase {
+final class InfallibleUtilityTests: RxTestCase {
     func testObserveOnAndSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Infallible.just(1).subscribe(on: scheduler).observe(on: scheduler) }

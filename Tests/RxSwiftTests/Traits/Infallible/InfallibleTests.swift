@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class InfallibleTests: XCTestCase {
+final class InfallibleTests: RxTestCase {
     func testAsObservableAndAsInfallibleAreTheSameSequence() {
         let infallible = Infallible.of(1, 2)
         XCTAssertTrue(infallible.asObservable() === infallible.asInfallible().asObservable())
@@ -50,13 +51,14 @@ final class InfallibleTests: XCTestCase {
         var owner: Owner? = Owner()
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = Infallible.create { observer in
+        let subscription = Infallible.create { observer in
             subject.subscribe(onNext: { observer(.next($0)) })
         }.subscribe(with: owner!, onNext: { _, element in log.append("next \(element)") })
         subject.onNext(1)
         owner = nil
         subject.onNext(2)
         XCTAssertEqual(log, ["next 1"])
+        subscription.dispose() // the source never ends
     }
 
     func testSubscribeWithEventClosure() {

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class CompletableAndThenTests: XCTestCase {
+final class CompletableAndThenTests: RxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class CompletableTraitTests: XCTestCase {
+final class CompletableTraitTests: RxTestCase {
     // MARK: create
 
     func testCreateEachEvent() {

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class MaybeTraitTests: XCTestCase {
+final class MaybeTraitTests: RxTestCase {
     // MARK: create
 
     func testCreateEachEvent() {

@@ -1,8 +1,9 @@
 import Foundation
 import RxSwift
 import XCTest
+import RxTestSupport
 
-final class PrimitiveSequenceAsyncTests: XCTestCase {
+final class PrimitiveSequenceAsyncTests: RxTestCase {
     // MARK: Single
 
     func testSingleValue() async throws {

@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class PrimitiveSequenceDoTests: XCTestCase {
+final class PrimitiveSequenceDoTests: RxTestCase {
     func testSingleCallbacksInOrder() {
         var log: [String] = []
         _ = Single.just(1)

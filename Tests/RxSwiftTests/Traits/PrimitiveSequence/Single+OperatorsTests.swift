@@ -2,8 +2,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SingleOperatorsTests: XCTestCase {
+final class SingleOperatorsTests: RxTestCase {
     private var scheduler: TestScheduler!
 
     override func setUp() {

@@ -3,8 +3,9 @@ import Foundation
 import RxSwift
 import RxTest
 import XCTest
+import RxTestSupport
 
-final class SingleTraitTests: XCTestCase {
+final class SingleTraitTests: RxTestCase {
     // MARK: create
 
     func testCreateSuccessIsAnElementThenCompletion() {

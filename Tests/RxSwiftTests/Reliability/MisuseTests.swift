@@ -1,0 +1,282 @@
+import Foundation
+@testable import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+/// Every misuse listed in README.md ("Misuse and what you get"), with what the user gets: one
+/// test per row. Preconditions are probed in a child process (`assertPreconditionFailure`), one
+/// per test method.
+final class MisuseTests: RxTestCase {
+    // MARK: Calling an observer against the contract (reports, debug builds)
+
+    func testReentrantOnIsReportedAndDeliveredAfterwards() {
+        var feed: AnyObserver<Int>?
+        var received: [Int] = []
+        let subscription = Observable<Int>.create { observer in
+            feed = observer
+            return Disposables.create()
+        }.subscribe(onNext: { element in
+            received.append(element)
+            if element == 1 { feed?.onNext(2) }
+        })
+        let reports = anomalies { feed?.onNext(1) }
+        #if DEBUG
+        XCTAssertEqual(reports, [.reentrancy])
+        #endif
+        XCTAssertEqual(received, [1, 2], "the reentrant element is delivered, nested")
+        subscription.dispose()
+        feed = nil
+    }
+
+    func testConcurrentOnIsReported() {
+        let inside = DispatchSemaphore(value: 0)
+        let secondDone = DispatchSemaphore(value: 0)
+        var feed: AnyObserver<Int>?
+        let received = Locked<[Int]>([])
+        let subscription = Observable<Int>.create { observer in
+            feed = observer
+            return Disposables.create()
+        }.subscribe(onNext: { element in
+            received.append(element)
+            if element == 1 {
+                inside.signal()
+                _ = secondDone.wait(timeout: .now() + 10)
+            }
+        })
+        let observer = feed!
+        let reports = anomalies {
+            runConcurrently(threads: 2) { thread in
+                if thread == 0 {
+                    observer.onNext(1)
+                } else {
+                    _ = inside.wait(timeout: .now() + 10)
+                    observer.onNext(2)
+                    secondDone.signal()
+                }
+            }
+        }
+        #if DEBUG
+        XCTAssertEqual(reports, [.concurrentDelivery])
+        #endif
+        XCTAssertEqual(Set(received.current), [1, 2])
+        subscription.dispose()
+        feed = nil
+    }
+
+    func testSubjectFedReentrantlyQueuesTheEventAndReports() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.subscribe(onNext: { element in
+            log.append("begin \(element)")
+            if element == 1 { subject.onNext(2) }
+            log.append("end \(element)")
+        })
+        let reports = anomalies { subject.onNext(1) }
+        #if DEBUG
+        XCTAssertEqual(reports, [.reentrancy])
+        #endif
+        XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"], "queued after the current event, not nested")
+        subscription.dispose()
+    }
+
+    func testSubjectFedConcurrentlySerializesAndReports() {
+        let subject = PublishSubject<Int>()
+        let inside = Locked(0)
+        let overlapped = Locked(false)
+        let count = Locked(0)
+        let subscription = subject.subscribe(onNext: { _ in
+            let now = inside.withLock { value -> Int in value += 1; return value }
+            if now > 1 { overlapped.withLock { $0 = true } }
+            usleep(50)
+            inside.withLock { $0 -= 1 }
+            count.increment()
+        })
+        let reports = anomalies {
+            runConcurrently(threads: 4) { thread in
+                for index in 0..<200 { subject.onNext(thread * 1_000 + index) }
+            }
+        }
+        XCTAssertFalse(overlapped.current, "observers never receive two events at once")
+        XCTAssertEqual(count.current, 800)
+        #if DEBUG
+        XCTAssertTrue(reports.allSatisfy { $0 == .concurrentDelivery })
+        #endif
+        _ = reports
+        subscription.dispose()
+    }
+
+    func testOnAfterCompletionIsIgnored() {
+        var events: [Recording<Int>] = []
+        _ = Observable<Int>.create { observer in
+            observer.onCompleted()
+            observer.onNext(1)
+            observer.onError(TestError(1))
+            observer.onCompleted()
+            return Disposables.create()
+        }.subscribe { events.append(Recording($0)) }
+        XCTAssertEqual(events, [.completed])
+
+        let subject = PublishSubject<Int>()
+        var subjectEvents: [Recording<Int>] = []
+        _ = subject.subscribe { subjectEvents.append(Recording($0)) }
+        subject.onError(TestError(2))
+        subject.onNext(3)
+        subject.onCompleted()
+        XCTAssertEqual(subjectEvents, [.error(TestError(2))])
+    }
+
+    // MARK: Bad arguments (preconditions that name the operator and the argument)
+
+    func testTakeNegativeCount() {
+        assertPreconditionFailure(containing: "take(_:): count must not be negative (got -1)") { _ = Observable.just(1).take(-1) }
+    }
+
+    func testSkipNegativeCount() {
+        assertPreconditionFailure(containing: "skip(_:): count must not be negative (got -1)") { _ = Observable.just(1).skip(-1) }
+    }
+
+    func testTakeLastNegativeCount() {
+        assertPreconditionFailure(containing: "takeLast(_:): count must not be negative (got -2)") { _ = Observable.just(1).takeLast(-2) }
+    }
+
+    func testElementAtNegativeIndex() {
+        assertPreconditionFailure(containing: "element(at:): index must not be negative (got -1)") { _ = Observable.just(1).element(at: -1) }
+    }
+
+    func testRangeNegativeCount() {
+        assertPreconditionFailure(containing: "range(start:count:): count must not be negative (got -3)") { _ = Observable.range(start: 0, count: -3) }
+    }
+
+    func testReplaySubjectNegativeBuffer() {
+        assertPreconditionFailure(containing: "ReplaySubject.create(bufferSize:): bufferSize must not be negative (got -1)") { _ = ReplaySubject<Int>.create(bufferSize: -1) }
+    }
+
+    func testShareNegativeReplay() {
+        assertPreconditionFailure(containing: "share(replay:scope:): replay must not be negative (got -1)") { _ = Observable.just(1).share(replay: -1) }
+    }
+
+    func testMergeMaxConcurrentZero() {
+        assertPreconditionFailure(containing: "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got 0)") {
+            _ = Observable.just(Observable.just(1)).merge(maxConcurrent: 0)
+        }
+    }
+
+    func testRetryNegativeCount() {
+        assertPreconditionFailure(containing: "retry(_:): maxAttemptCount must not be negative (got -1)") { _ = Observable.just(1).retry(-1) }
+    }
+
+    func testBufferCountZero() {
+        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must be positive (got 0)") {
+            _ = Observable.just(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: TestScheduler(initialClock: 0))
+        }
+    }
+
+    func testDelayNegativeDuration() {
+        assertPreconditionFailure(containing: "must not be negative") {
+            _ = Observable.just(1).delay(.seconds(-1), scheduler: TestScheduler(initialClock: 0))
+        }
+    }
+
+    func testSingleAssignmentDisposableSetTwice() {
+        assertPreconditionFailure(containing: "SingleAssignmentDisposable.setDisposable(_:) was called twice") {
+            let disposable = SingleAssignmentDisposable()
+            disposable.setDisposable(Disposables.create())
+            disposable.setDisposable(Disposables.create())
+        }
+    }
+
+    func testBindingAnError() {
+        assertPreconditionFailure(containing: "Binding error: TestError(7)") {
+            let subject = PublishSubject<Int>()
+            _ = Observable<Int>.error(TestError(7)).bind(to: subject)
+        }
+    }
+
+    func testEnsureRunningOnMainThreadFromAnotherThread() {
+        assertPreconditionFailure(containing: "Running on background thread.") {
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                MainScheduler.ensureRunningOnMainThread()
+                done.signal()
+            }.start()
+            _ = done.wait(timeout: .now() + 10)
+        }
+    }
+
+    func testAdvancingATestSchedulerToThePast() {
+        assertPreconditionFailure(containing: "advanceTo(_:): can't advance the clock to the past") {
+            let scheduler = TestScheduler(initialClock: 100)
+            scheduler.advanceTo(50)
+        }
+    }
+
+    // MARK: Misused disposables and subjects (defined behaviour)
+
+    func testDisposingTwiceDoesNothingMore() {
+        var disposals = 0
+        let subscription = Observable<Int>.never().subscribe(onDisposed: { disposals += 1 })
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(disposals, 1)
+        let composite = CompositeDisposable()
+        let counting = CountingDisposable()
+        _ = composite.insert(counting)
+        composite.dispose()
+        composite.dispose()
+        XCTAssertEqual(counting.count, 1)
+    }
+
+    func testSubscribingADisposedSubjectFailsWithDisposed() {
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        var received: Error?
+        _ = subject.subscribe(onError: { received = $0 })
+        guard case RxError.disposed? = received as? RxError else {
+            return XCTFail("expected RxError.disposed, got \(String(describing: received))")
+        }
+        let behavior = BehaviorSubject(value: 1)
+        behavior.dispose()
+        XCTAssertThrowsError(try behavior.value()) { error in
+            guard case RxError.disposed = error as! RxError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testDecodingGarbageFailsWithTheDecodingError() {
+        struct Item: Decodable { let id: Int }
+        var received: Error?
+        var elements = 0
+        _ = Observable.just(Data("not json".utf8))
+            .decode(type: Item.self, decoder: JSONDecoder())
+            .subscribe(onNext: { _ in elements += 1 }, onError: { received = $0 })
+        XCTAssertEqual(elements, 0)
+        XCTAssertTrue(received is DecodingError, "got \(String(describing: received))")
+    }
+
+    func testErrorWithoutHandlerGoesToTheDefaultHandler() {
+        let previous = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = previous }
+        let handled = Locked<[String]>([])
+        Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
+        _ = Observable<Int>.error(TestError(9)).subscribe(onNext: { _ in })
+        XCTAssertEqual(handled.current, ["TestError(9)"])
+    }
+
+    func testSingleWithTwoElementsOrNoneFails() {
+        var errors: [Error] = []
+        _ = Observable.of(1, 2).single().subscribe(onError: { errors.append($0) })
+        _ = Observable<Int>.empty().single().subscribe(onError: { errors.append($0) })
+        XCTAssertEqual(errors.count, 2)
+        guard errors.count == 2 else { return }
+        if case RxError.moreThanOneElement? = errors[0] as? RxError {} else { XCTFail("expected moreThanOneElement, got \(errors[0])") }
+        if case RxError.noElements? = errors[1] as? RxError {} else { XCTFail("expected noElements, got \(errors[1])") }
+    }
+
+    func testElementAtBeyondTheEndFails() {
+        var error: Error?
+        _ = Observable.of(1, 2).element(at: 5).subscribe(onError: { error = $0 })
+        guard case RxError.argumentOutOfRange? = error as? RxError else {
+            return XCTFail("expected RxError.argumentOutOfRange, got \(String(describing: error))")
+        }
+    }
+}
