@@ -36,6 +36,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         core.subscribe(observer, owner: self)
     }
 
+    deinit {
+        // Nothing can feed the core once the subject is gone: its observers (which hold the core
+        // through their subscriptions) are released now.
+        core.releaseObservers()
+    }
+
     /// The subject as an observer.
     public func asObserver() -> AsyncSubject<Element> {
         self

@@ -50,6 +50,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.subscribe(observer, owner: self)
     }
 
+    deinit {
+        // Nothing can feed the core once the subject is gone: its observers (which hold the core
+        // through their subscriptions) are released now.
+        core.releaseObservers()
+    }
+
     /// The subject as an observer.
     public func asObserver() -> BehaviorSubject<Element> {
         self

@@ -45,6 +45,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         core.subscribe(observer, owner: self)
     }
 
+    deinit {
+        // Nothing can feed the core once the subject is gone: its observers (which hold the core
+        // through their subscriptions) are released now.
+        core.releaseObservers()
+    }
+
     /// The subject as an observer.
     public func asObserver() -> PublishSubject<Element> {
         self

@@ -60,6 +60,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.subscribe(observer, owner: self)
     }
 
+    deinit {
+        // Nothing can feed the core once the subject is gone: its observers (which hold the core
+        // through their subscriptions) are released now.
+        core.releaseObservers()
+    }
+
     /// The subject as an observer.
     public func asObserver() -> ReplaySubject<Element> {
         self

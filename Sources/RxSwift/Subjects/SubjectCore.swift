@@ -153,6 +153,13 @@ class SubjectCoreBase: @unchecked Sendable {
         _ = removed
     }
 
+    /// Lets go of every observer, without an event: called when the subject object is released,
+    /// after which nothing can feed this core any more.
+    final func releaseObservers() {
+        let released = lock.withLock { $0.observers.removeAll() }
+        _ = released
+    }
+
     final var hasObservers: Bool {
         lock.withLock { $0.observers.count > 0 }
     }
@@ -165,15 +172,15 @@ class SubjectCoreBase: @unchecked Sendable {
 /// One subscription to a subject: a value (it fits a `Disposable` existential's inline storage,
 /// so subscribing allocates no handle). Its node disposes it at most once.
 ///
-/// The core is held weakly: the core holds the observer, which holds this subscription as its
-/// upstream, so a strong reference would keep the core and every observer (with the closures they
-/// hold) alive after the subject itself was released without being disposed.
+/// The core holds the observer, which holds this subscription as its upstream, which holds the
+/// core: that cycle is broken when the subject object is released (see `releaseObservers()`),
+/// since nothing can feed the core after that.
 private struct SubjectSubscription: Disposable {
-    weak var core: SubjectCoreBase?
+    let core: SubjectCoreBase
     let key: Bag<SubjectEntry>.Key
 
     func dispose() {
-        core?.unsubscribe(key)
+        core.unsubscribe(key)
     }
 }
 

@@ -3,25 +3,14 @@ import RxSwift
 import RxTestSupport
 import XCTest
 
-/// Problems found by the reliability suite and not fixed (they need a design decision), kept as
-/// tests that fail today. They are skipped unless `RX_KNOWN_ISSUES=1`:
-///
-///     RX_KNOWN_ISSUES=1 swift test --filter KnownIssuesTests
-final class KnownIssuesTests: RxTestCase {
-    private func skipUnlessAsked() throws {
-        if ProcessInfo.processInfo.environment["RX_KNOWN_ISSUES"] != "1" {
-            throw XCTSkip("known issue, run with RX_KNOWN_ISSUES=1")
-        }
-    }
-
-    /// A subject delivers on whichever thread started delivering; events sent meanwhile from
-    /// other threads are queued without making their sender wait. A thread that subscribes to a
-    /// `BehaviorSubject` (or a `ReplaySubject`, `share(replay:)`) while another thread feeds it
-    /// becomes the deliverer for its replay, and then delivers the feeder's events for as long as
-    /// the feeder is faster: `subscribe` does not return, and the queue grows without bound.
-    /// RxSwift's subjects make the feeder wait (they deliver under their lock).
-    func testSubscribingWhileAnotherThreadFeedsReturnsPromptly() throws {
-        try skipUnlessAsked()
+/// A subject fed without pause from one thread while another subscribes to it.
+final class SubjectReplayLivenessTests: RxTestCase {
+    /// A thread subscribing to a `BehaviorSubject` while another thread feeds it without pause
+    /// gets its replay and returns promptly: the subscriber waits its turn (ahead of the feeder),
+    /// and the feeder waits for the short replay instead of queuing its stream behind it. Before
+    /// that was so, the subscriber was left delivering the feeder's events and the queue grew
+    /// without bound.
+    func testSubscribingWhileAnotherThreadFeedsReturnsPromptly() {
         let subject = BehaviorSubject<Int>(value: 0)
         let keep = subject.subscribe(onNext: { _ in })
         let stop = Flag()
@@ -30,14 +19,14 @@ final class KnownIssuesTests: RxTestCase {
         runThreads(2, timeout: 120) { thread in
             if thread == 0 {
                 // Stops by itself too: the subscriber may be trapped until the feeder stops.
-                let feedUntil = Date(timeIntervalSinceNow: 6)
+                let feedUntil = Date(timeIntervalSinceNow: 3)
                 var element = 0
                 while !stop.isSet, Date() < feedUntil {
                     subject.onNext(element)
                     element += 1
                 }
             } else {
-                let until = Date(timeIntervalSinceNow: 5)
+                let until = Date(timeIntervalSinceNow: 2)
                 while Date() < until {
                     let started = Date()
                     let subscription = subject.subscribe(onNext: { _ in })
