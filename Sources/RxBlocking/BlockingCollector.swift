@@ -28,7 +28,7 @@ final class BlockingCollector<Element>: @unchecked Sendable {
 
     private let maxElements: Int
     private let predicate: (Element) throws -> Bool
-    private let state = Mutex(State())
+    private let state = RxMutex(State())
     private let subscription = SingleAssignmentDisposable()
     private let finished = DispatchSemaphore(value: 0)
     private let waitsOnRunLoop = Thread.isMainThread

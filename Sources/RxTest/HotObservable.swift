@@ -14,7 +14,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         var entries: [(key: Int, observer: AnyObserver<Element>)] = []
     }
 
-    private let observers = Mutex(Observers())
+    private let observers = RxMutex(Observers())
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)

@@ -16,7 +16,7 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events this observable emits, with their times.
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    private let subscriptionLog = Mutex<[Subscription]>([])
+    private let subscriptionLog = RxMutex<[Subscription]>([])
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler

@@ -9,7 +9,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     // @unchecked Sendable: `recorded` is only touched under its mutex; `scheduler` is thread-safe.
 
     private let scheduler: TestScheduler
-    private let recorded = Mutex<[Recorded<Event<Element>>]>([])
+    private let recorded = RxMutex<[Recorded<Event<Element>>]>([])
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler

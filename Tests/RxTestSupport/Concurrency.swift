@@ -35,7 +35,7 @@ public enum Stress {
 /// A value behind a mutex.
 public final class Guarded<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only touched under `mutex`.
-    private let mutex = Mutex(())
+    private let mutex = RxMutex(())
     private var value: Value
 
     public init(_ value: Value) {
@@ -215,7 +215,7 @@ public final class GrammarProbe<Element>: ObserverType, @unchecked Sendable {
         var terminal: Event<Element>?
         var elements: [Element] = []
     }
-    private let state = Mutex<State>(State())
+    private let state = RxMutex<State>(State())
     private let keepsElements: Bool
     private let check: ((Element?, Element) -> String?)?
     private let onElement: ((Element) -> Void)?

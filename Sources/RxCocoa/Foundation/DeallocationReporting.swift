@@ -29,7 +29,7 @@ extension Reactive where Base: DeallocationReporting {
 /// destroyed with it. Costs one object; a subject is made only once someone subscribes.
 public final class DeallocationReporter: @unchecked Sendable {
     // @unchecked Sendable: `subject` is only touched under its mutex; the subject is thread-safe.
-    private let subject = Mutex<AsyncSubject<Void>?>(nil)
+    private let subject = RxMutex<AsyncSubject<Void>?>(nil)
 
     /// A reporter for the object that stores it.
     public init() {}

@@ -39,10 +39,10 @@ enum RequestLog {
 
     // Filters are set from any thread and read for every request; they are copied out under the
     // lock and called outside it, because they are user code.
-    static let filters = Mutex(Filters())
+    static let filters = RxMutex(Filters())
 
     /// Receives every log entry; prints it. Tests replace it.
-    static let output = Mutex<(String) -> Void>({ print($0) })
+    static let output = RxMutex<(String) -> Void>({ print($0) })
 
     private static let defaultFilter: (URLRequest) -> Bool = { _ in
         #if DEBUG

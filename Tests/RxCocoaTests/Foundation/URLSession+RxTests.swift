@@ -177,6 +177,28 @@ final class URLSessionRxTests: RxTestCase {
         XCTAssertTrue(server.wait(timeout: 3) { $0.abandoned == [LocalHTTPServer.Route.slow] }, "the server saw the connection dropped")
     }
 
+    func testTheTimeoutOperatorFailsAndCancelsTheRequest() throws {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "URLSessionRxTests.timeout")
+        let slow = URLSession.shared.rx.data(request: request("\(LocalHTTPServer.Route.slow)?seconds=5"))
+            .timeout(.milliseconds(300), scheduler: scheduler)
+
+        XCTAssertThrowsError(try slow.toBlocking(timeout: 5).first()) { error in
+            guard case RxError.timeout? = error as? RxError else {
+                return XCTFail("expected RxError.timeout from the operator, got \(error)")
+            }
+        }
+        XCTAssertTrue(server.wait(timeout: 3) { $0.abandoned == [LocalHTTPServer.Route.slow] }, "the server saw the connection dropped")
+    }
+
+    func testASlowResponseWithinTheTimeoutIsDelivered() throws {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "URLSessionRxTests.timeout")
+        let data = try URLSession.shared.rx.data(request: request("\(LocalHTTPServer.Route.slow)?seconds=0.2"))
+            .timeout(.seconds(5), scheduler: scheduler)
+            .toBlocking(timeout: 10)
+            .single()
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), "slow")
+    }
+
     func testASlowResponseThatArrivesInTimeIsDelivered() throws {
         let data = try URLSession.shared.rx.data(request: request("\(LocalHTTPServer.Route.slow)?seconds=0.2")).toBlocking(timeout: 5).single()
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "slow")

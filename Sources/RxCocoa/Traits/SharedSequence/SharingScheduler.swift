@@ -11,7 +11,7 @@ import Synchronization
 /// The scheduler is read when a shared sequence is built, so sequences built inside `mock` keep
 /// the mock scheduler after it returns.
 public enum SharingScheduler {
-    private static let factory = Mutex<@Sendable () -> SchedulerType>({ MainScheduler() })
+    private static let factory = RxMutex<@Sendable () -> SchedulerType>({ MainScheduler() })
 
     /// Makes the scheduler for a new shared sequence.
     public static var make: () -> SchedulerType {
