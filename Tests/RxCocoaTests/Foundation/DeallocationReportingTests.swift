@@ -125,11 +125,6 @@ final class DeallocationReportingTests: RxTestCase {
     }
 }
 
-/// Calls deprecated API without a warning: `run()` is deprecated, the call through the protocol
-/// is not.
-private protocol DeprecatedAPIExercise {
-    func run()
-}
 
 private struct TakeUntilAlias: DeprecatedAPIExercise {
     @available(*, deprecated, message: "exercises the guide's takeUntil(_:)")

@@ -124,11 +124,6 @@ final class ControlPropertyTests: RxTestCase {
     }
 }
 
-/// Runs deprecated API on purpose: `run()` is deprecated, the call through the protocol is not,
-/// so the build stays free of warnings.
-private protocol DeprecatedAPIExercise {
-    func run()
-}
 
 final class ControlPropertyInfallibleBindingTests: RxTestCase {
     func testBindAnInfallibleToAControlProperty() {

@@ -85,8 +85,3 @@ final class SharedSequenceTimeTests: RxTestCase {
     }
 }
 
-/// Runs deprecated API on purpose: `run()` is deprecated, the call through the protocol is not,
-/// so the build stays free of warnings.
-private protocol DeprecatedAPIExercise {
-    func run()
-}

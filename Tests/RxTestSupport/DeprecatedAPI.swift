@@ -9,6 +9,6 @@
 ///         func run() { ... source.observeOn(scheduler) ... }
 ///     }
 ///     (ObserveOnAlias() as DeprecatedAPIExercise).run()
-protocol DeprecatedAPIExercise {
+package protocol DeprecatedAPIExercise {
     func run()
 }

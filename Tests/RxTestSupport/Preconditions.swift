@@ -11,7 +11,7 @@ extension XCTestCase {
     /// The test re-runs itself in a child process (this test binary, filtered to this test) where
     /// `body` is executed; the parent checks that the child died and printed `message`. In the
     /// parent, `body` is not executed.
-    func assertPreconditionFailure(containing message: String, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+    package func assertPreconditionFailure(containing message: String, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
         let testIdentifier = currentTestIdentifier
         if ProcessInfo.processInfo.environment[probeVariable] == testIdentifier {
             body()
