@@ -50,9 +50,22 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     }
 
     /// Whether an outer element may start an inner sequence now (`flatMapFirst` says no while
-    /// one runs). Lock held.
+    /// one runs). Lock held. Only asked when `checksElements` is true.
     func acceptsElement() -> Bool {
         true
+    }
+
+    /// Whether `acceptsElement()` must be asked before the selector runs; false spares the
+    /// operators that accept every element a lock round-trip per element.
+    var checksElements: Bool {
+        false
+    }
+
+    /// Whether more sources may come from `dequeueSource()` than the queue holds (`concat` of a
+    /// sequence pulls them lazily): a source delivered at once must then be followed by the
+    /// subscription loop, which pulls the next one.
+    var pullsSourcesLazily: Bool {
+        false
     }
 
     /// The next waiting source, if any. Lock held. `concat` of a sequence pulls it lazily.
@@ -75,7 +88,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     // MARK: Outer events
 
     override func onNext(_ element: SourceElement) {
-        guard lock.withLock({ !isStopped && acceptsElement() }) else { return }
+        if checksElements {
+            guard lock.withLock({ !isStopped && acceptsElement() }) else { return }
+        }
         let source: Observable<Output>
         do {
             source = try self.source(for: element)
@@ -110,6 +125,12 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             // A free slot with sources still waiting belongs to them: the thread that freed it
             // is about to start the oldest one, and this source must not overtake it.
             if activeCount < maxConcurrent, queueHead == queue.count {
+                // An inner `just` is delivered at once, with no inner subscription (nothing
+                // could observe one), in this same critical section: one lock round-trip per
+                // element for `flatMap { .just(...) }`.
+                if !pullsSourcesLazily, source.deliverImmediately({ downstream.onNext($0) }) {
+                    return false
+                }
                 activeCount += 1
                 return true
             }

@@ -39,14 +39,30 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
             return
         }
         var previous: SubscriptionNode?
+        var deliveredAtOnce = false
+        var mayComplete = false
         // The closure returns a plain integer, not a tuple: a tuple's metadata is looked up at
         // run time in this unspecialized code.
         let generation = lock.withLock { () -> UInt64 in
             latest &+= 1
-            hasRunningInner = true
             previous = current
             current = nil
+            // With no previous inner subscription to dispose first, an inner `just` is delivered
+            // at once, in this same critical section.
+            if previous == nil, !isStopped, source.deliverImmediately({ downstream.onNext($0) }) {
+                hasRunningInner = false
+                deliveredAtOnce = true
+                mayComplete = isOuterStopped
+            } else {
+                hasRunningInner = true
+            }
             return latest
+        }
+        if deliveredAtOnce {
+            if mayComplete {
+                completeIfOuterStopped()
+            }
+            return
         }
         previous?.dispose()
         // An inner `just` is delivered at once and is over: no inner subscription is needed.

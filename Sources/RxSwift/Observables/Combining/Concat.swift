@@ -68,5 +68,9 @@ private final class ConcatSequenceSink<Iterator: IteratorProtocol, Element>: Mer
         super.dequeueSource() ?? iterator.next()
     }
 
+    override var pullsSourcesLazily: Bool {
+        true
+    }
+
     override func source(for element: Never) throws -> Observable<Element> {}
 }

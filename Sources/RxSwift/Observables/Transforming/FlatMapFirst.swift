@@ -32,6 +32,10 @@ private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceEle
         super.init(maxConcurrent: 1, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
     }
 
+    override var checksElements: Bool {
+        true
+    }
+
     override func acceptsElement() -> Bool {
         activeCount == 0
     }
