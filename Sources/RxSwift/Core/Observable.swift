@@ -36,11 +36,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// not nested, and deep synchronous sequences never grow the stack.
     @usableFromInline
     final func subscribe(node observer: ObserverNode<Element>) {
-        if CurrentThreadScheduler.isScheduleRequired {
-            CurrentThreadScheduler.runTrampoline { run(observer) }
-        } else {
-            run(observer)
-        }
+        CurrentThreadScheduler.runInTrampoline { run(observer) }
     }
 
     /// Produces the sequence for `observer`, as `subscribe(node:)` describes; overridden by every

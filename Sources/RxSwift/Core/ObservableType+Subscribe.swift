@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
@@ -57,35 +59,91 @@ extension ObservableType {
 // a property or a bag no longer keeps the closures (and what they captured) alive. The
 // subscriber is freed once its upstream releases it too. Before every callback it checks
 // `isDisposed`: once `dispose()` returned, no callback runs on that thread.
+//
+// The subscriber reaches its handle through an unretained pointer, not a weak reference (which
+// would allocate a side table for every subscription). The handle owns the subscriber, but the
+// user may drop the handle while the subscriber lives on (held by its source), so the pointer is
+// cleared by the handle's deinit and read by the subscriber's disposal, both under the same
+// small lock: one of a few shared locks chosen by the handle's address.
 
 /// The base of the three subscribers below.
 @usableFromInline
 class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `handle` is written before the subscription starts; weak loads are
-    // atomic.
-    /// Weak: the handle owns the subscriber, not the other way round, so a subscription its
-    /// source drops without a terminal event (a disposed subject, `never()`) leaves no cycle.
-    private weak var handle: SubscriptionHandle?
+    // @unchecked Sendable: `handle` is written before the subscription starts, then cleared once
+    // under the handle's link lock (see the comment above).
+    /// The user's handle (an unretained `SubscriptionHandle`), 0 once unlinked.
+    private let handle = Atomic<UInt>(0)
 
     /// Subscribes to `source` and returns the user's handle of the subscription.
     @usableFromInline
     final func subscribe(to source: Observable<Element>) -> Disposable {
         let handle = SubscriptionHandle()
-        self.handle = handle
+        self.handle.store(UInt(bitPattern: Unmanaged.passUnretained(handle).toOpaque()), ordering: .relaxed)
         handle.setUpstream(self)
         source.subscribe(node: self)
         return handle.asDisposable
     }
 
     override func disposeResources() {
-        handle?.dispose()
+        // Tells the handle, if it still exists, to let go of this subscriber.
+        let bits = handle.load(ordering: .acquiring)
+        guard bits != 0 else { return }
+        let released = SubscriptionHandle.linkLock(bits).mutex.withLock { _ -> SubscriptionNode? in
+            // Still linked: the handle's deinit, if it started, waits for this lock.
+            guard handle.load(ordering: .relaxed) == bits else { return nil }
+            handle.store(0, ordering: .relaxed)
+            return Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+                ._withUnsafeGuaranteedRef { $0.detachUpstreamNode() }
+        }
+        // Released after the lock: this subscriber stays alive meanwhile (its caller holds it).
+        _ = released
+    }
+
+    override func handleWillDeinit() {
+        handle.store(0, ordering: .relaxed)
     }
 }
 
 /// What `subscribe` returns: disposing it disposes the subscriber, and it lets go of the
 /// subscriber once the subscription ended either way.
 @usableFromInline
-final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {}
+final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
+    deinit {
+        // The subscriber may outlive this handle (its source holds it): unlink it first.
+        unlinkSubscriber()
+    }
+
+    override func willDispose() {
+        // The subscriber may be ending by itself on another thread, past the point where it
+        // sees this disposal: unlink it before letting it go, or it could reach this handle
+        // after it was freed.
+        unlinkSubscriber()
+    }
+
+    /// Clears the subscriber's pointer to this handle, if this handle still holds the
+    /// subscriber (otherwise the subscriber already unlinked itself). Only while nobody else
+    /// touches `currentUpstreamNode`: in deinit, or after this handle claimed its disposal.
+    private func unlinkSubscriber() {
+        let bits = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+        Self.linkLock(bits).mutex.withLock { _ in
+            currentUpstreamNode?.handleWillDeinit()
+        }
+    }
+
+    /// The lock of the link between the handle at `bits` and its subscriber.
+    static func linkLock(_ bits: UInt) -> HandleLinkLock {
+        // Objects are 16-byte aligned: the bits above those pick the lock.
+        handleLinkLocks[Int(truncatingIfNeeded: bits >> 4) & (handleLinkLocks.count - 1)]
+    }
+}
+
+/// One of the locks guarding the links between handles and subscribers.
+final class HandleLinkLock: Sendable {
+    let mutex = Mutex(())
+}
+
+/// A few locks shared by all links: each is held for a handful of instructions.
+private let handleLinkLocks: [HandleLinkLock] = (0..<64).map { _ in HandleLinkLock() }
 
 /// The end of a chain for `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 @usableFromInline

@@ -120,6 +120,24 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Marks this node disposed without disposing its upstream, and hands the upstream node to
+    /// the caller, which releases it: for a subscription handle whose subscriber ended by itself
+    /// (see `SubscriptionHandle`). Nil if this node was already disposed.
+    final func detachUpstreamNode() -> SubscriptionNode? {
+        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.disposedBit == 0, old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else {
+            return nil
+        }
+        defer { upstreamNode = nil }
+        return upstreamNode
+    }
+
+    /// The upstream node, until `dispose()` or `detachUpstreamNode()` takes it. Only for callers
+    /// that exclude those otherwise (a handle's deinit, or its `willDispose()`).
+    final var currentUpstreamNode: SubscriptionNode? {
+        upstreamNode
+    }
+
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.
     @usableFromInline
     final func dispose() {
@@ -131,6 +149,11 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         }
         disposeResources()
     }
+
+    /// Called by the user's handle of a subscription on the node it owns (the subscriber), when
+    /// the handle is disposed or freed, so that the node never reaches a freed handle (see
+    /// `Subscriber`).
+    func handleWillDeinit() {}
 
     /// Runs once when disposal starts, before the upstream subscription is disposed (`debug`
     /// logs there, as RxSwift's sinks do).

@@ -20,34 +20,43 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
 
     /// Whether scheduling on this thread would run at once (no trampoline is active here).
     public static var isScheduleRequired: Bool {
-        !Trampoline.forCurrentThread.isRunning
+        Trampoline.withCurrent { !$0.isRunning }
     }
 
     /// Runs `action` now if no trampoline is active on this thread (then drains the queue),
     /// otherwise queues it behind the work already scheduled.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let trampoline = Trampoline.forCurrentThread
-        if trampoline.isRunning {
-            let item = ScheduledItem { action(state) }
-            trampoline.enqueue(item)
-            return item
+        Trampoline.withCurrent { trampoline in
+            if trampoline.isRunning {
+                let item = ScheduledItem { action(state) }
+                trampoline.enqueue(item)
+                return item
+            }
+            return trampoline.run { action(state) }
         }
-        return trampoline.run { action(state) }
     }
 
-    /// Runs `body` with the trampoline active on this thread, then drains the queue.
-    /// Precondition: no trampoline is active (`isScheduleRequired`).
-    static func runTrampoline<R>(_ body: () -> R) -> R {
-        Trampoline.forCurrentThread.run(body)
+    /// Runs `body` with the trampoline active on this thread: at once if it already is (the
+    /// active trampoline drains later work), otherwise as the first item of a new drain.
+    @inline(__always)
+    static func runInTrampoline(_ body: () -> Void) {
+        Trampoline.withCurrent { trampoline in
+            if trampoline.isRunning {
+                body()
+            } else {
+                trampoline.run(body)
+            }
+        }
     }
 
     /// Queues `item` on this thread's active trampoline, or runs it (and the queue) at once.
     static func enqueue(_ item: TrampolineItem) {
-        let trampoline = Trampoline.forCurrentThread
-        if trampoline.isRunning {
-            trampoline.enqueue(item)
-        } else {
-            trampoline.run { item.runOnTrampoline() }
+        Trampoline.withCurrent { trampoline in
+            if trampoline.isRunning {
+                trampoline.enqueue(item)
+            } else {
+                trampoline.run { item.runOnTrampoline() }
+            }
         }
     }
 }
@@ -59,18 +68,31 @@ protocol TrampolineItem: AnyObject {
 }
 
 /// One thread's queue of pending work.
+///
+/// Only its own thread touches it (it lives in thread-local storage), so its fields skip the
+/// dynamic exclusivity checks, and callers borrow it without retaining it (`withCurrent`).
 final class Trampoline {
+    @exclusivity(unchecked)
     private(set) var isRunning = false
+    @exclusivity(unchecked)
     private var queue: ContiguousArray<TrampolineItem?> = []
+    @exclusivity(unchecked)
     private var head = 0
 
+    /// Runs `body` with the current thread's trampoline, which the thread-local slot keeps alive
+    /// for the thread's lifetime: no retain/release around it.
+    @inline(__always)
+    static func withCurrent<R>(_ body: (Trampoline) -> R) -> R {
+        current._withUnsafeGuaranteedRef(body)
+    }
+
     /// The trampoline of the current thread, created on first use and released at thread exit.
-    static var forCurrentThread: Trampoline {
+    private static var current: Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(trampolineKey) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<Trampoline>.fromOpaque(pointer)
         }
-        let trampoline = Trampoline()
-        pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
+        let trampoline = Unmanaged.passRetained(Trampoline())
+        pthread_setspecific(trampolineKey, trampoline.toOpaque())
         return trampoline
     }
 
@@ -82,7 +104,9 @@ final class Trampoline {
         isRunning = true
         defer {
             isRunning = false
-            queue.removeAll(keepingCapacity: true)
+            if !queue.isEmpty {
+                queue.removeAll(keepingCapacity: true)
+            }
             head = 0
         }
         let result = body()
