@@ -30,24 +30,27 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        subscribe(onNext: weakly(object, onNext), onError: weakly(object, onError), onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
+    }
+}
+
+// The `subscribe(with:)` forms of every sequence and trait hand the plain form these. They are
+// never nil, even for a nil `handler`: an error handler that was passed, even one that does
+// nothing, keeps the error from `Hooks.defaultErrorHandler`.
+
+/// `handler` given `object`, held weakly; once `object` is gone, nothing runs.
+func weakly<Object: AnyObject, Value>(_ object: Object, _ handler: ((Object, Value) -> Void)?) -> (Value) -> Void {
+    { [weak object] value in
+        guard let object else { return }
+        handler?(object, value)
+    }
+}
+
+/// `handler` given `object`, held weakly; once `object` is gone, nothing runs.
+func weakly<Object: AnyObject>(_ object: Object, _ handler: ((Object) -> Void)?) -> () -> Void {
+    { [weak object] in
+        guard let object else { return }
+        handler?(object)
     }
 }
 

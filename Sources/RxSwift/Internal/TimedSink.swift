@@ -25,6 +25,13 @@ enum TimerStep {
     case stopped
 }
 
+/// What every time operator is given: the interval its timer waits (a due time, a period, a
+/// duration), and the scheduler that runs it.
+struct Timing {
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+}
+
 /// The parent of the sinks of time operators: one lock, one pending timer.
 class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     // @unchecked Sendable: every `var` below (and those of subclasses) is only touched with
@@ -32,6 +39,8 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
 
     final let lock = RecursiveLock()
     final let scheduler: SchedulerType
+    /// The operator's interval: how long a timer waits unless the sink says otherwise.
+    final let dueTime: RxTimeInterval
 
     /// Whether downstream received its terminal event. Lock held.
     @exclusivity(unchecked) final var isStopped = false
@@ -46,15 +55,17 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
 
     private let timer = Mutex(PendingTimer())
 
-    init(scheduler: SchedulerType, downstream: ObserverNode<Output>) {
-        self.scheduler = scheduler
+    init(_ timing: Timing, downstream: ObserverNode<Output>) {
+        scheduler = timing.scheduler
+        dueTime = timing.dueTime
         super.init(downstream: downstream)
     }
 
-    /// Becomes the upstream of `downstream`, starts the first timer, then subscribes to `source`:
-    /// RxSwift's order for operators timed from the subscription: an element the source
-    /// schedules, when subscribed, for the timer's due time comes after the timer.
-    final func subscribe(to source: Observable<Input>, startingTimerAfter dueTime: RxTimeInterval) {
+    /// Becomes the upstream of `downstream`, starts the first timer (due after `dueTime`), then
+    /// subscribes to `source`: RxSwift's order for operators timed from the subscription: an
+    /// element the source schedules, when subscribed, for the timer's due time comes after the
+    /// timer.
+    final func subscribeStartingTimer(to source: Observable<Input>) {
         downstream.setUpstream(self)
         guard !isDisposed else { return }
         startTimer(lock.withLock { nextTimer() }, after: dueTime)

@@ -6,14 +6,20 @@
 // from the source and from the trigger, which may run on different threads. Subscribing and
 // disposing happen outside the lock.
 
-/// The sink of an operator that watches a trigger sequence beside its source.
-class TriggeredSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+/// The sink of an operator that watches a trigger sequence, `other`, beside its source.
+class TriggeredSink<Element, Other>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: every `var` below is only touched with `lock` held.
 
     let lock = RecursiveLock()
+    private let other: Observable<Other>
     /// Whether downstream received its terminal event (or the subscription was disposed).
     @exclusivity(unchecked) private var isStopped = false
     @exclusivity(unchecked) private var trigger: SubscriptionNode?
+
+    init(_ other: Observable<Other>, downstream: ObserverNode<Element>) {
+        self.other = other
+        super.init(downstream: downstream)
+    }
 
     // MARK: Hooks for the trigger's events (no lock held)
 
@@ -33,7 +39,7 @@ class TriggeredSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // MARK: For subclasses
 
     /// Subscribes to `other` as the trigger, unless the sequence already ended.
-    final func subscribe<Other>(trigger other: Observable<Other>) {
+    final func subscribeTrigger() {
         let observer = TriggerObserver<Other>(parent: self)
         let registered = lock.withLock { () -> Bool in
             guard !isStopped else { return false }

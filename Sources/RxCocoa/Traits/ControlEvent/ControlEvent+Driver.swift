@@ -7,12 +7,6 @@ extension ControlEvent {
     /// An error from a badly made `events` sequence stops debug builds and ends the driver in
     /// release builds.
     public func asDriver() -> Driver<Element> {
-        asDriver { error -> Driver<Element> in
-            #if DEBUG
-            rxFatalError("Somehow driver received error from a source that shouldn't fail: \(error)")
-            #else
-            return Driver.empty()
-            #endif
-        }
+        asDriver { Driver.replacingControlError($0, unit: "driver") }
     }
 }

@@ -7,12 +7,6 @@ extension ControlEvent {
     /// An error from a badly made `events` sequence stops debug builds and ends the signal in
     /// release builds.
     public func asSignal() -> Signal<Element> {
-        asSignal { error -> Signal<Element> in
-            #if DEBUG
-            rxFatalError("Somehow signal received error from a source that shouldn't fail: \(error)")
-            #else
-            return Signal.empty()
-            #endif
-        }
+        asSignal { Signal.replacingControlError($0, unit: "signal") }
     }
 }

@@ -5,11 +5,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     source:        --a-----b-----|
     ///     switchLatest:  --a1-a2-b1-b2-|
     public func switchLatest() -> Observable<Element.Element> {
-        FlatMapLatest(
+        OperatorObservable<FlatMapLatestSink<Element, Element.Element>>(
             source: asObservable(),
-            selector: { $0.asObservable() },
-            sinkType: FlatMapLatestSink<Element, Element.Element>.self,
-            innerType: SwitchInner<Element, Element.Element>.self
+            arguments: ({ $0.asObservable() }, SwitchInner<Element, Element.Element>.self)
         )
     }
 }

@@ -8,7 +8,7 @@ extension ObservableType {
     /// - Precondition: `index >= 0`.
     public func element(at index: Int) -> Observable<Element> {
         rxPrecondition(index >= 0, "element(at:): index must not be negative (got \(index))")
-        return ElementAt(source: asObservable(), index: index)
+        return OperatorObservable<ElementAtSink<Element>>(source: asObservable(), arguments: index)
     }
 
     /// The guide's spelling of `element(at:)`.
@@ -18,26 +18,12 @@ extension ObservableType {
     }
 }
 
-final class ElementAt<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let index: Int
-
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        ElementAtSink(index: index, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class ElementAtSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
     /// Elements still to skip before the wanted one; -1 once it was emitted.
     private var remaining: Int
 
-    init(index: Int, downstream: ObserverNode<Element>) {
+    init(_ index: Int, downstream: ObserverNode<Element>) {
         remaining = index
         super.init(downstream: downstream)
     }

@@ -9,7 +9,7 @@ extension ObservableType {
     /// elements dropped. As in RxSwift, if the source completes before `other` emitted, the
     /// subscription ends without a completion event.
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntil(source: asObservable(), other: other.asObservable())
+        OperatorObservable<SkipUntilSink<Element, Source.Element>>(source: asObservable(), arguments: other.asObservable())
     }
 
     /// The guide's spelling of `skip(until:)`.
@@ -19,27 +19,16 @@ extension ObservableType {
     }
 }
 
-final class SkipUntil<Element, Other>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        let sink = SkipUntilSink(downstream: observer)
-        sink.subscribe(to: source)
-        if !sink.isDisposed {
-            sink.subscribe(trigger: other)
-        }
-    }
-}
-
-private final class SkipUntilSink<Element>: TriggeredSink<Element>, @unchecked Sendable {
+private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isOpen` is only touched with `lock` held.
     @exclusivity(unchecked) private var isOpen = false
+
+    func run(_ source: Observable<Element>) {
+        subscribe(to: source)
+        if !isDisposed {
+            subscribeTrigger()
+        }
+    }
 
     override func onNext(_ element: Element) {
         lock.withLock {

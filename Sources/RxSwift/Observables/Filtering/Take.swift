@@ -11,29 +11,15 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return TakeCount(source: asObservable(), count: count)
+        return OperatorObservable<TakeCountSink<Element>>(source: asObservable(), arguments: count)
     }
 }
 
-final class TakeCount<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        TakeCountSink(count: count, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class TakeCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class TakeCountSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
     private var remaining: Int
 
-    init(count: Int, downstream: ObserverNode<Element>) {
+    init(_ count: Int, downstream: ObserverNode<Element>) {
         remaining = count
         super.init(downstream: downstream)
     }

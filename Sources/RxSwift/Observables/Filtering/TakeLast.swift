@@ -8,30 +8,16 @@ extension ObservableType {
     /// - Precondition: `count >= 0`.
     public func takeLast(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "takeLast(_:): count must not be negative (got \(count))")
-        return TakeLast(source: asObservable(), count: count)
+        return OperatorObservable<TakeLastSink<Element>>(source: asObservable(), arguments: count)
     }
 }
 
-final class TakeLast<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        TakeLastSink(count: count, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class TakeLastSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class TakeLastSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `buffer` is touched only by the source's events, which the grammar
     // serializes.
     private var buffer: RingBuffer<Element>
 
-    init(count: Int, downstream: ObserverNode<Element>) {
+    init(_ count: Int, downstream: ObserverNode<Element>) {
         buffer = RingBuffer(capacity: count)
         super.init(downstream: downstream)
     }

@@ -9,7 +9,7 @@ extension ObservableType {
     /// nothing. `other` is subscribed first, so an `other` that emits at once completes the
     /// sequence without subscribing to the source.
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        TakeUntil(source: asObservable(), other: other.asObservable())
+        OperatorObservable<TakeUntilSink<Element, Source.Element>>(source: asObservable(), arguments: other.asObservable())
     }
 
     /// The guide's spelling of `take(until:)`.
@@ -19,27 +19,16 @@ extension ObservableType {
     }
 }
 
-final class TakeUntil<Element, Other>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
+private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: adds no state to `TriggeredSink`.
 
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        let sink = TakeUntilSink(downstream: observer)
-        observer.setUpstream(sink)
-        sink.subscribe(trigger: other)
-        if !sink.isDisposed {
-            source.subscribe(node: sink)
+    func run(_ source: Observable<Element>) {
+        downstream.setUpstream(self)
+        subscribeTrigger()
+        if !isDisposed {
+            source.subscribe(node: self)
         }
     }
-}
-
-private final class TakeUntilSink<Element>: TriggeredSink<Element>, @unchecked Sendable {
-    // @unchecked Sendable: adds no state to `TriggeredSink`.
 
     override func onNext(_ element: Element) {
         forward(element)

@@ -18,7 +18,7 @@ extension ObservableType {
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         rxPreconditionPositive(timeSpan, "buffer(timeSpan:count:scheduler:)", "timeSpan")
         rxPrecondition(count > 0, "buffer(timeSpan:count:scheduler:): count must be positive (got \(count))")
-        return Buffer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        return OperatorObservable<BufferSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `buffer(timeSpan:count:scheduler:)` with the time span in seconds.
@@ -28,35 +28,20 @@ extension ObservableType {
     }
 }
 
-final class Buffer<Element>: Observable<[Element]>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<[Element]>) {
-        BufferSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: observer).subscribe(to: source, startingTimerAfter: timeSpan)
-    }
-}
-
-private final class BufferSink<Element>: TimedSink<Element, [Element]>, @unchecked Sendable {
-    // @unchecked Sendable: `buffer` is only touched with `lock` held (see TimedSink).
-    private let timeSpan: RxTimeInterval
+private final class BufferSink<Element>: TimedSink<Element, [Element]>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: `buffer` is only touched with `lock` held (see TimedSink). The period
+    // is `dueTime`.
     private let count: Int
 
     @exclusivity(unchecked) private var buffer: [Element] = []
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: ObserverNode<[Element]>) {
-        self.timeSpan = timeSpan
-        self.count = count
-        super.init(scheduler: scheduler, downstream: downstream)
+    init(_ arguments: (timing: Timing, count: Int), downstream: ObserverNode<[Element]>) {
+        count = arguments.count
+        super.init(arguments.timing, downstream: downstream)
+    }
+
+    func run(_ source: Observable<Element>) {
+        subscribeStartingTimer(to: source)
     }
 
     override func onNext(_ element: Element) {
@@ -66,12 +51,12 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, @uncheck
             return buffer.count == count ? emitBuffer() : nil
         }
         if let generation {
-            startTimer(generation, after: timeSpan)
+            startTimer(generation, after: dueTime)
         }
     }
 
     override func timerFired() -> TimerStep {
-        .restart(emitBuffer(), after: timeSpan)
+        .restart(emitBuffer(), after: dueTime)
     }
 
     override func onCompleted() {

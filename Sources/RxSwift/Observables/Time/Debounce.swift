@@ -14,7 +14,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(dueTime, "debounce(_:scheduler:)", "dueTime")
-        return Debounce(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        return OperatorObservable<DebounceSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `debounce(_:scheduler:)` with the quiet time in seconds.
@@ -24,33 +24,10 @@ extension ObservableType {
     }
 }
 
-final class Debounce<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class DebounceSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+private final class DebounceSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `pending` is only touched with `lock` held (see TimedSink).
-    private let dueTime: RxTimeInterval
-
     /// The latest element, waiting for the source to stay quiet.
     @exclusivity(unchecked) private var pending: Element?
-
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        super.init(scheduler: scheduler, downstream: downstream)
-    }
 
     override func onNext(_ element: Element) {
         let generation = lock.withLock { () -> UInt64? in

@@ -14,7 +14,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(dueTime, "delay(_:scheduler:)", "dueTime")
-        return Delay(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        return OperatorObservable<DelaySink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delay(_:scheduler:)` with the delay in seconds.
@@ -24,34 +24,12 @@ extension ObservableType {
     }
 }
 
-final class Delay<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-        observer.setUpstream(sink)
-        // Through a node of its own, which lets the source go as soon as it terminates while the
-        // sink still delivers what it queued.
-        PassthroughSink(downstream: sink).subscribe(to: source)
-    }
-}
-
-private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
     private enum Delayed {
         case next(Element)
         case completed
     }
-
-    private let dueTime: RxTimeInterval
 
     /// The events waiting, with the time each arrived, oldest first from `head`.
     @exclusivity(unchecked) private var queue: [(arrival: Date, event: Delayed)] = []
@@ -59,9 +37,11 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked 
     /// Whether a timer is running for the oldest waiting event.
     @exclusivity(unchecked) private var isTimerActive = false
 
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        super.init(scheduler: scheduler, downstream: downstream)
+    func run(_ source: Observable<Element>) {
+        downstream.setUpstream(self)
+        // Through a node of its own, which lets the source go as soon as it terminates while the
+        // sink still delivers what it queued.
+        PassthroughSink(downstream: self).subscribe(to: source)
     }
 
     override func onNext(_ element: Element) {

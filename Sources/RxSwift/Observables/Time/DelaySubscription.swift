@@ -11,7 +11,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(dueTime, "delaySubscription(_:scheduler:)", "dueTime")
-        return DelaySubscription(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        return OperatorObservable<DelaySubscriptionSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delaySubscription(_:scheduler:)` with the delay in seconds.
@@ -21,27 +21,29 @@ extension ObservableType {
     }
 }
 
-final class DelaySubscription<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
+/// Forwards the source, subscribed once the timer fired.
+private final class DelaySubscriptionSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    private let timing: Timing
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
+    init(_ timing: Timing, downstream: ObserverNode<Element>) {
+        self.timing = timing
+        super.init(downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Element>) {
+    func run(_ source: Observable<Element>) {
         // The sink's upstream is the timer; the subscription the timer makes is what the timer's
         // action returns, so disposing the sink cancels whichever of the two exists.
-        let sink = PassthroughSink(downstream: observer)
-        observer.setUpstream(sink)
-        sink.setUpstream(scheduler.scheduleRelative(source, dueTime: dueTime) { source in
-            guard !sink.isDisposed else { return Disposables.create() }
-            let subscription = PassthroughSink(downstream: sink)
+        downstream.setUpstream(self)
+        setUpstream(timing.scheduler.scheduleRelative(source, dueTime: timing.dueTime) { [self] source in
+            guard !isDisposed else { return Disposables.create() }
+            let subscription = PassthroughSink(downstream: self)
             source.subscribe(node: subscription)
             return subscription
         })
+    }
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
     }
 }

@@ -13,7 +13,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(duration, "skip(_:scheduler:)", "duration")
-        return SkipDuration(source: asObservable(), duration: duration, scheduler: scheduler)
+        return OperatorObservable<SkipDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `skip(_:scheduler:)` with the duration in seconds.
@@ -23,27 +23,15 @@ extension ObservableType {
     }
 }
 
-final class SkipDuration<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        SkipDurationSink(scheduler: scheduler, downstream: observer).subscribe(to: source, startingTimerAfter: duration)
-    }
-}
-
-private final class SkipDurationSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+private final class SkipDurationSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isOpen` is atomic; the rest is TimedSink's.
 
     /// Set by the timer; read without the lock, since only the source delivers.
     private let isOpen = Atomic<Bool>(false)
+
+    func run(_ source: Observable<Element>) {
+        subscribeStartingTimer(to: source)
+    }
 
     override func onNext(_ element: Element) {
         if isOpen.load(ordering: .acquiring) {

@@ -12,7 +12,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(duration, "take(for:scheduler:)", "duration")
-        return TakeDuration(source: asObservable(), duration: duration, scheduler: scheduler)
+        return OperatorObservable<TakeDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `take(for:scheduler:)`, as RxSwift 5 spelled it.
@@ -34,24 +34,12 @@ extension ObservableType {
     }
 }
 
-final class TakeDuration<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        TakeDurationSink(scheduler: scheduler, downstream: observer).subscribe(to: source, startingTimerAfter: duration)
-    }
-}
-
-private final class TakeDurationSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+private final class TakeDurationSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: no state beyond TimedSink's.
+
+    func run(_ source: Observable<Element>) {
+        subscribeStartingTimer(to: source)
+    }
 
     override func onNext(_ element: Element) {
         lock.withLock {

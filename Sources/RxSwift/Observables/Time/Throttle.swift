@@ -19,7 +19,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(dueTime, "throttle(_:latest:scheduler:)", "dueTime")
-        return Throttle(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+        return OperatorObservable<ThrottleSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), latest))
     }
 
     /// `throttle(_:latest:scheduler:)` with the period in seconds.
@@ -29,27 +29,8 @@ extension ObservableType {
     }
 }
 
-final class Throttle<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class ThrottleSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+private final class ThrottleSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
-    private let dueTime: RxTimeInterval
     private let latest: Bool
 
     /// The latest element of the current period, waiting for the timer.
@@ -58,10 +39,9 @@ private final class ThrottleSink<Element>: TimedSink<Element, Element>, @uncheck
     /// The source completed while an element was pending: complete once it is sent.
     @exclusivity(unchecked) private var completesAfterPending = false
 
-    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.latest = latest
-        super.init(scheduler: scheduler, downstream: downstream)
+    init(_ arguments: (timing: Timing, latest: Bool), downstream: ObserverNode<Element>) {
+        latest = arguments.latest
+        super.init(arguments.timing, downstream: downstream)
     }
 
     override func onNext(_ element: Element) {

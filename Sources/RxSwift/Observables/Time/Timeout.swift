@@ -12,7 +12,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         rxPreconditionNotNegative(dueTime, "timeout(_:scheduler:)", "dueTime")
-        return Timeout(source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
+        return OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
     }
 
     /// Forwards the source, switching to `other` if `dueTime` passes before the first element or
@@ -28,7 +28,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Source.Element == Element {
         rxPreconditionNotNegative(dueTime, "timeout(_:other:scheduler:)", "dueTime")
-        return Timeout(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+        return OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
     }
 
     /// `timeout(_:scheduler:)` with the wait in seconds.
@@ -44,27 +44,8 @@ extension ObservableType {
     }
 }
 
-final class Timeout<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let other: Observable<Element>
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.other = other
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: observer).start(source)
-    }
-}
-
-private final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
-    private let dueTime: RxTimeInterval
     private let other: Observable<Element>
 
     /// The node observing the source, released when the timer wins.
@@ -74,15 +55,14 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecke
     /// Whether the timer won: the source is ignored from then on.
     @exclusivity(unchecked) private var isSwitched = false
 
-    init(dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.other = other
-        super.init(scheduler: scheduler, downstream: downstream)
+    init(_ arguments: (timing: Timing, other: Observable<Element>), downstream: ObserverNode<Element>) {
+        other = arguments.other
+        super.init(arguments.timing, downstream: downstream)
     }
 
     /// Starts the first timer, then subscribes to `source`: RxSwift's order, in which an element
     /// the source schedules, when subscribed, for the timer's due time comes too late.
-    func start(_ source: Observable<Element>) {
+    func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         // Through a node of its own, so that the source can be released while the sink goes on.
         let sourceSubscription = PassthroughSink(downstream: self)

@@ -22,31 +22,13 @@ extension ObservableType {
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
         rxPreconditionPositive(timeSpan, "window(timeSpan:count:scheduler:)", "timeSpan")
         rxPrecondition(count > 0, "window(timeSpan:count:scheduler:): count must be positive (got \(count))")
-        return Window(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        return OperatorObservable<WindowSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `window(timeSpan:count:scheduler:)` with the time span in seconds.
     @available(*, deprecated, message: "Use window(timeSpan:count:scheduler:) with an RxTimeInterval, such as .milliseconds(300)")
     public func window(timeSpan: TimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
         window(timeSpan: rxInterval(seconds: timeSpan, "window(timeSpan:count:scheduler:)", "timeSpan"), count: count, scheduler: scheduler)
-    }
-}
-
-final class Window<Element>: Observable<Observable<Element>>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Observable<Element>>) {
-        WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: observer).start(source)
     }
 }
 
@@ -63,9 +45,9 @@ final class Window<Element>: Observable<Observable<Element>>, @unchecked Sendabl
 /// of its window from inside a delivery, with the lock held on this thread; the release is then
 /// left to the outermost entry point, once it released the lock (`releaseIfUnused()` ends every
 /// entry point).
-private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>, @unchecked Sendable {
+private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: the `var`s (and the windows' state) are only touched with `lock` held
-    // (see TimedSink).
+    // (see TimedSink). The period is `dueTime`.
     private enum Input {
         case firstWindow
         case element(Element)
@@ -74,7 +56,6 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         case end(Swift.Error?)
     }
 
-    private let timeSpan: RxTimeInterval
     private let count: Int
 
     @exclusivity(unchecked) private var window = WindowState<Element>()
@@ -88,19 +69,18 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     /// Subscriptions to windows that keep the source alive.
     @exclusivity(unchecked) private var windowSubscriptions = 0
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: ObserverNode<Observable<Element>>) {
-        self.timeSpan = timeSpan
-        self.count = count
-        super.init(scheduler: scheduler, downstream: downstream)
+    init(_ arguments: (timing: Timing, count: Int), downstream: ObserverNode<Observable<Element>>) {
+        count = arguments.count
+        super.init(arguments.timing, downstream: downstream)
     }
 
     /// Emits the first window, starts its period, then subscribes to `source` (RxSwift's order).
-    func start(_ source: Observable<Element>) {
+    func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         let sourceSubscription = PassthroughSink(downstream: self)
         lock.withLock { self.sourceSubscription = sourceSubscription }
         handle(.firstWindow)
-        startTimer(lock.withLock { nextTimer() }, after: timeSpan)
+        startTimer(lock.withLock { nextTimer() }, after: dueTime)
         // Disposed already if the source was released meanwhile: the subscription then ends at once.
         source.run(sourceSubscription)
     }
@@ -159,7 +139,7 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         if stopped {
             dispose()
         } else if let nextPeriod {
-            startTimer(nextPeriod, after: timeSpan)
+            startTimer(nextPeriod, after: dueTime)
         }
     }
 

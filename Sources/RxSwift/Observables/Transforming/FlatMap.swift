@@ -8,42 +8,26 @@ extension ObservableType {
     /// them ends the sequence.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        FlatMap(
+        OperatorObservable<FlatMapSink<Element, Source.Element>>(
             source: asObservable(),
-            selector: { try selector($0).asObservable() },
-            sinkType: FlatMapSink<Element, Source.Element>.self,
-            innerType: MergeInner<Element, Source.Element>.self
+            arguments: ({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
         )
     }
 }
 
 @usableFromInline
-final class FlatMap<SourceElement, Output>: Observable<Output>, @unchecked Sendable {
-    private let source: Observable<SourceElement>
+final class FlatMapSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
     private let selector: (SourceElement) throws -> Observable<Output>
-    private let sinkType: FlatMapSink<SourceElement, Output>.Type
-    private let innerType: MergeInner<SourceElement, Output>.Type
 
     @usableFromInline
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Output>, sinkType: FlatMapSink<SourceElement, Output>.Type, innerType: MergeInner<SourceElement, Output>.Type) {
-        self.source = source
-        self.selector = selector
-        self.sinkType = sinkType
-        self.innerType = innerType
+    init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
+        selector = arguments.selector
+        super.init(maxConcurrent: .max, innerType: arguments.innerType, downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Output>) {
-        sinkType.init(selector: selector, innerType: innerType, downstream: observer).subscribe(to: source)
-    }
-}
-
-@usableFromInline
-final class FlatMapSink<SourceElement, Output>: MergeSink<SourceElement, Output>, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
-
-    required init(selector: @escaping (SourceElement) throws -> Observable<Output>, innerType: MergeInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
-        self.selector = selector
-        super.init(maxConcurrent: .max, innerType: innerType, downstream: downstream)
+    @usableFromInline
+    func run(_ source: Observable<SourceElement>) {
+        subscribe(to: source)
     }
 
     override func source(for element: SourceElement) throws -> Observable<Output> {

@@ -9,42 +9,26 @@ extension ObservableType {
     /// Completes when the source and the latest inner sequence completed.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        FlatMapLatest(
+        OperatorObservable<FlatMapLatestSink<Element, Source.Element>>(
             source: asObservable(),
-            selector: { try selector($0).asObservable() },
-            sinkType: FlatMapLatestSink<Element, Source.Element>.self,
-            innerType: SwitchInner<Element, Source.Element>.self
+            arguments: ({ try selector($0).asObservable() }, SwitchInner<Element, Source.Element>.self)
         )
     }
 }
 
 @usableFromInline
-final class FlatMapLatest<SourceElement, Output>: Observable<Output>, @unchecked Sendable {
-    private let source: Observable<SourceElement>
+final class FlatMapLatestSink<SourceElement, Output>: SwitchSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
     private let selector: (SourceElement) throws -> Observable<Output>
-    private let sinkType: FlatMapLatestSink<SourceElement, Output>.Type
-    private let innerType: SwitchInner<SourceElement, Output>.Type
 
     @usableFromInline
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Output>, sinkType: FlatMapLatestSink<SourceElement, Output>.Type, innerType: SwitchInner<SourceElement, Output>.Type) {
-        self.source = source
-        self.selector = selector
-        self.sinkType = sinkType
-        self.innerType = innerType
+    init(_ arguments: InnerSelection<SourceElement, Output, SwitchInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
+        selector = arguments.selector
+        super.init(innerType: arguments.innerType, downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Output>) {
-        sinkType.init(selector: selector, innerType: innerType, downstream: observer).subscribe(to: source)
-    }
-}
-
-@usableFromInline
-final class FlatMapLatestSink<SourceElement, Output>: SwitchSink<SourceElement, Output>, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
-
-    required init(selector: @escaping (SourceElement) throws -> Observable<Output>, innerType: SwitchInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
-        self.selector = selector
-        super.init(innerType: innerType, downstream: downstream)
+    @usableFromInline
+    func run(_ source: Observable<SourceElement>) {
+        subscribe(to: source)
     }
 
     override func source(for element: SourceElement) throws -> Observable<Output> {

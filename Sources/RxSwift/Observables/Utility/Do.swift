@@ -27,9 +27,9 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        Do(
+        OperatorObservable<DoSink<Element>>(
             source: asObservable(),
-            callbacks: DoCallbacks(
+            arguments: DoCallbacks(
                 onNext: onNext, afterNext: afterNext,
                 onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted,
@@ -51,25 +51,7 @@ struct DoCallbacks<Element> {
     let onDispose: (() -> Void)?
 }
 
-final class Do<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let callbacks: DoCallbacks<Element>
-
-    init(source: Observable<Element>, callbacks: DoCallbacks<Element>) {
-        self.source = source
-        self.callbacks = callbacks
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        callbacks.onSubscribe?()
-        let sink = DoSink(callbacks: callbacks, downstream: observer)
-        sink.subscribe(to: source)
-        callbacks.onSubscribed?()
-        sink.subscriptionReturned()
-    }
-}
-
-private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `callbacks` is immutable; `lifecycle` is atomic.
 
     /// The source is being subscribed (`onSubscribed` has not run yet).
@@ -86,9 +68,16 @@ private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable
     /// event does not report it before `afterError`/`afterCompleted` (the order RxSwift gives).
     private let lifecycle = Atomic<Int>(1)
 
-    init(callbacks: DoCallbacks<Element>, downstream: ObserverNode<Element>) {
+    init(_ callbacks: DoCallbacks<Element>, downstream: ObserverNode<Element>) {
         self.callbacks = callbacks
         super.init(downstream: downstream)
+    }
+
+    func run(_ source: Observable<Element>) {
+        callbacks.onSubscribe?()
+        subscribe(to: source)
+        callbacks.onSubscribed?()
+        release(Self.subscribingBit)
     }
 
     override func onNext(_ element: Element) {
@@ -132,11 +121,6 @@ private final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable
         downstream.onCompleted()
         try? callbacks.afterCompleted?()
         dispose()
-    }
-
-    /// Called once the source's `subscribe` returned and `onSubscribed` ran.
-    func subscriptionReturned() {
-        release(Self.subscribingBit)
     }
 
     override func disposeResources() {

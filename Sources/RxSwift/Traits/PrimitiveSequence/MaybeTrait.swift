@@ -78,24 +78,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes closures that also receive `object`, held weakly: callbacks arriving after it
     /// was deallocated are skipped.
     public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
-        subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+        subscribe(onSuccess: weakly(object, onSuccess), onError: weakly(object, onError), onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
     }
 }
 

@@ -88,21 +88,14 @@ final class DelayTests: RxTestCase {
 
     func testReentrantElementIsDelayedAfterTheCurrentOne() {
         let source = FedSource<Int>()
-        let observer = scheduler.createObserver(Int.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.observable.delay(.seconds(10), scheduler: self.scheduler).subscribe { event in
-                observer.on(event)
-                if case .next(1) = event {
-                    source.send(2)
-                    source.send(.completed)
-                }
+        scheduler.scheduleAt(210) { source.send(1) }
+        let events = scheduler.recordReentrant(source.observable.delay(.seconds(10), scheduler: scheduler)) { event in
+            if case .next(1) = event {
+                source.send(2)
+                source.send(.completed)
             }
         }
-        scheduler.scheduleAt(210) { source.send(1) }
-        scheduler.scheduleAt(400) { subscription?.dispose() }
-        silencingReentrancyReports { scheduler.start() }
-        XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2), .completed(231)])
+        XCTAssertEqual(events, [.next(220, 1), .next(230, 2), .completed(231)])
     }
 
     func testLongRunKeepsOrder() {

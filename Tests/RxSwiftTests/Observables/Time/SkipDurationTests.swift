@@ -64,21 +64,14 @@ final class SkipDurationTests: RxTestCase {
 
     func testReentrantElementKeepsOrder() {
         let source = FedSource<Int>()
-        let observer = scheduler.createObserver(Int.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.observable.skip(.seconds(10), scheduler: self.scheduler).subscribe { event in
-                observer.on(event)
-                if case .next(1) = event {
-                    source.send(2)
-                }
-            }
-        }
         scheduler.scheduleAt(205) { source.send(0) }
         scheduler.scheduleAt(220) { source.send(1) }
-        scheduler.scheduleAt(400) { subscription?.dispose() }
-        silencingReentrancyReports { scheduler.start() }
-        XCTAssertEqual(observer.events, [.next(220, 1), .next(220, 2)])
+        let events = scheduler.recordReentrant(source.observable.skip(.seconds(10), scheduler: scheduler)) { event in
+            if case .next(1) = event {
+                source.send(2)
+            }
+        }
+        XCTAssertEqual(events, [.next(220, 1), .next(220, 2)])
     }
 
     func testNegativeDurationIsRejected() {

@@ -61,21 +61,14 @@ final class TakeDurationTests: RxTestCase {
 
     func testReentrantElementKeepsOrder() {
         let source = FedSource<Int>()
-        let observer = scheduler.createObserver(Int.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.observable.take(for: .seconds(50), scheduler: self.scheduler).subscribe { event in
-                observer.on(event)
-                if case .next(1) = event {
-                    source.send(2)
-                }
-            }
-        }
         scheduler.scheduleAt(210) { source.send(1) }
         scheduler.scheduleAt(260) { source.send(3) }
-        scheduler.scheduleAt(400) { subscription?.dispose() }
-        silencingReentrancyReports { scheduler.start() }
-        XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .completed(250)])
+        let events = scheduler.recordReentrant(source.observable.take(for: .seconds(50), scheduler: scheduler)) { event in
+            if case .next(1) = event {
+                source.send(2)
+            }
+        }
+        XCTAssertEqual(events, [.next(210, 1), .next(210, 2), .completed(250)])
     }
 
     func testNegativeDurationIsRejected() {

@@ -80,20 +80,13 @@ final class TimeoutTests: RxTestCase {
 
     func testReentrantElementKeepsOrderAndRestartsTheTimer() {
         let source = FedSource<Int>()
-        let observer = scheduler.createObserver(Int.self)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = source.observable.timeout(.seconds(50), scheduler: self.scheduler).subscribe { event in
-                observer.on(event)
-                if case .next(1) = event {
-                    source.send(2)
-                }
+        scheduler.scheduleAt(240) { source.send(1) }
+        let events = scheduler.recordReentrant(source.observable.timeout(.seconds(50), scheduler: scheduler)) { event in
+            if case .next(1) = event {
+                source.send(2)
             }
         }
-        scheduler.scheduleAt(240) { source.send(1) }
-        scheduler.scheduleAt(400) { subscription?.dispose() }
-        silencingReentrancyReports { scheduler.start() }
-        XCTAssertEqual(observer.events, [.next(240, 1), .next(240, 2), .error(290, RxError.timeout)])
+        XCTAssertEqual(events, [.next(240, 1), .next(240, 2), .error(290, RxError.timeout)])
     }
 
     // MARK: timeout(_:other:scheduler:)
