@@ -181,6 +181,86 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(log.all, [.next(1), .next(2), .next(3), .completed])
     }
 
+    func testMainSchedulerElementsEmittedByTheObserverFollowInTheSameCallNotNested() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var depth = 0
+        var maximumDepth = 0
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            depth += 1
+            maximumDepth = max(maximumDepth, depth)
+            received.append(element)
+            if element < 5 { subject.onNext(element + 1) }
+            depth -= 1
+        })
+        subject.onNext(0)
+        XCTAssertEqual(received, [0, 1, 2, 3, 4, 5], "delivered before onNext returns")
+        XCTAssertEqual(maximumDepth, 1)
+        subject.onNext(10)
+        XCTAssertEqual(received, [0, 1, 2, 3, 4, 5, 10], "inline again once the burst is over")
+        subscription.dispose()
+    }
+
+    func testMainSchedulerInlineDeliveryDoesNotOvertakeWorkQueuedEarlier() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let order = RealTime.Log<String>()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            order.append("element \(element)")
+        })
+        let queued = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                order.append("queued from background")
+                return Disposables.create()
+            }
+            queued.signal()
+        }
+        XCTAssertEqual(queued.wait(timeout: .now() + RealTime.timeout), .success)
+        subject.onNext(1)
+        XCTAssertEqual(order.all, [], "work is pending on the main queue: the element waits behind it")
+        XCTAssertTrue(RealTime.runMainLoop(until: { order.count == 2 }))
+        XCTAssertEqual(order.all, ["queued from background", "element 1"])
+        subject.onNext(2)
+        XCTAssertEqual(order.all, ["queued from background", "element 1", "element 2"], "inline again")
+        subscription.dispose()
+    }
+
+    func testMainSchedulerDisposingFromTheObserverDropsWhatItEmittedMeanwhile() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            received.append(element)
+            subject.onNext(element + 1)
+            subscription?.dispose()
+        })
+        subject.onNext(1)
+        XCTAssertEqual(received, [1])
+        subject.onNext(5)
+        RealTime.runMainLoop(for: 0.02)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testMainSchedulerInstanceDeliversTheTerminalEventAfterInlineElements() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let failure = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onError(RealTime.Failure(id: 7))
+            return Disposables.create()
+        }
+        let (log, _, _) = record(failure.observe(on: MainScheduler.instance))
+        XCTAssertEqual(log.all, [.next(1), .next(2), .error(RealTime.Failure(id: 7))])
+    }
+
     func testMainSchedulerAsyncInstanceDeliversLaterOnTheMainThread() {
         let onMain = RealTime.Counter()
         let (log, _, _) = record(Observable.of(1, 2, 3).observe(on: MainScheduler.asyncInstance)
