@@ -28,15 +28,19 @@ extension ObservableType {
     }
 }
 
-final class ObserveOn<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
+/// An operator that moves work of `source` onto `scheduler` (`observe(on:)`, `subscribe(on:)`).
+class SchedulingOperator<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    let source: Observable<Element>
+    let scheduler: ImmediateSchedulerType
 
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
+}
 
+final class ObserveOn<Element>: SchedulingOperator<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
         // A serial dispatch queue runs one block at a time, in order, so one block may deliver a
         // whole batch without starving anything that was queued before it.

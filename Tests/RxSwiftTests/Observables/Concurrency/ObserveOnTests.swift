@@ -31,6 +31,16 @@ final class ObserveOnTests: RxTestCase {
         return (log, offQueue, subscription)
     }
 
+    /// Emits 1 and 2 synchronously, then fails with `RealTime.Failure(id: id)`.
+    private func oneTwoThenFailure(id: Int) -> Observable<Int> {
+        Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onError(RealTime.Failure(id: id))
+            return Disposables.create()
+        }
+    }
+
     private func makeScheduler(_ label: String) -> SerialDispatchQueueScheduler {
         SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
     }
@@ -211,15 +221,7 @@ final class ObserveOnTests: RxTestCase {
         let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
             order.append("element \(element)")
         })
-        let queued = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = MainScheduler.instance.schedule(()) { _ in
-                order.append("queued from background")
-                return Disposables.create()
-            }
-            queued.signal()
-        }
-        XCTAssertEqual(queued.wait(timeout: .now() + RealTime.timeout), .success)
+        RealTime.queueOnMainScheduler { order.append("queued from background") }
         subject.onNext(1)
         XCTAssertEqual(order.all, [], "work is pending on the main queue: the element waits behind it")
         XCTAssertTrue(RealTime.runMainLoop(until: { order.count == 2 }))
@@ -251,13 +253,7 @@ final class ObserveOnTests: RxTestCase {
     func testMainSchedulerInstanceDeliversTheTerminalEventAfterInlineElements() {
         XCTAssertTrue(Thread.isMainThread)
         RealTime.runMainLoop(for: 0.01)
-        let failure = Observable<Int>.create { observer in
-            observer.onNext(1)
-            observer.onNext(2)
-            observer.onError(RealTime.Failure(id: 7))
-            return Disposables.create()
-        }
-        let (log, _, _) = record(failure.observe(on: MainScheduler.instance))
+        let (log, _, _) = record(oneTwoThenFailure(id: 7).observe(on: MainScheduler.instance))
         XCTAssertEqual(log.all, [.next(1), .next(2), .error(RealTime.Failure(id: 7))])
     }
 
@@ -314,13 +310,7 @@ final class ObserveOnTests: RxTestCase {
     }
 
     func testCurrentThreadSchedulerDeliversSynchronouslyWithTheErrorLast() {
-        let source = Observable<Int>.create { observer in
-            observer.onNext(1)
-            observer.onNext(2)
-            observer.onError(RealTime.Failure(id: 1))
-            return Disposables.create()
-        }
-        let (log, _, _) = record(source.observe(on: CurrentThreadScheduler.instance))
+        let (log, _, _) = record(oneTwoThenFailure(id: 1).observe(on: CurrentThreadScheduler.instance))
         XCTAssertEqual(log.all, [.next(1), .next(2), .error(RealTime.Failure(id: 1))])
     }
 
