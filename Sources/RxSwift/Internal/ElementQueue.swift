@@ -47,6 +47,16 @@ struct ElementQueue<Element>: ~Copyable {
         return element
     }
 
+    /// Replaces the only element by `element`: one assignment, where a dequeue and an enqueue
+    /// would move, destroy and initialize through the element's value witnesses.
+    ///
+    /// - Precondition: the queue holds exactly one element.
+    @inline(__always)
+    mutating func replaceSole(with element: Element) {
+        precondition(count == 1, "ElementQueue.replaceSole(with:): the queue must hold one element")
+        (storage.unsafelyUnwrapped + head).pointee = element
+    }
+
     /// Calls `body` with each element, oldest first.
     @inline(__always)
     func forEach(_ body: (Element) -> Void) {

@@ -21,6 +21,12 @@ struct RingBuffer<Element>: ~Copyable {
     @inline(__always)
     mutating func append(_ element: Element) {
         guard capacity > 0 else { return }
+        if capacity == 1, queue.count == 1 {
+            // `share(replay: 1)` and `ReplaySubject.create(bufferSize: 1)` store every element
+            // here: overwrite in place.
+            queue.replaceSole(with: element)
+            return
+        }
         if queue.count == capacity {
             _ = queue.dequeue()
         }

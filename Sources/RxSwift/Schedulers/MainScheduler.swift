@@ -43,27 +43,41 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Thread.isMainThread {
+        if enterInline() {
             // Nothing scheduled through this instance is waiting, so running now keeps the order.
-            defer { numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
+            defer { leaveInline() }
             return action(state)
         }
+        numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing)
         return enqueue(state, action: action)
     }
 
     override func scheduleDrain(_ target: DrainTarget) {
-        let previouslyEnqueued = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previouslyEnqueued == 0 && Thread.isMainThread {
+        if enterInline() {
             target.drain()
-            numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+            leaveInline()
             return
         }
+        numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing)
         let target = UncheckedSendable(target)
         mainQueue.async { [self] in
             target.value.drain()
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
+    }
+
+    /// Starts running work inline, as `schedule` would: true when called on the main thread with
+    /// nothing scheduled through this instance waiting or running. Until the matching
+    /// `leaveInline()`, everything else scheduled here is queued behind that work. `observe(on:)`
+    /// uses it to deliver an element without queuing it first.
+    func enterInline() -> Bool {
+        // The thread test comes first: off the main thread this costs no atomic operation.
+        Thread.isMainThread && numberEnqueued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Ends the inline work started by a successful `enterInline()`.
+    func leaveInline() {
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
 
     /// Queues the action on the main queue. Kept out of `scheduleInternal` so that the inline

@@ -48,15 +48,7 @@ final class MainSchedulerTests: RxTestCase {
 
     func testInstanceDoesNotOvertakeWorkItQueuedEarlier() {
         let order = RealTime.Log<String>()
-        let queued = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            _ = MainScheduler.instance.schedule(()) { _ in
-                order.append("from background")
-                return Disposables.create()
-            }
-            queued.signal()
-        }
-        XCTAssertEqual(queued.wait(timeout: .now() + RealTime.timeout), .success)
+        RealTime.queueOnMainScheduler { order.append("from background") }
         var ranInline = false
         _ = MainScheduler.instance.schedule(()) { _ in
             ranInline = true

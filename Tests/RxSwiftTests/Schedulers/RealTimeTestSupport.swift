@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RxSwift
 import Synchronization
 import XCTest
 
@@ -25,6 +26,20 @@ enum RealTime {
     /// Runs the main run loop for `interval`, serving whatever the main queue receives meanwhile.
     static func runMainLoop(for interval: TimeInterval) {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: interval))
+    }
+
+    /// Schedules `action` on `MainScheduler.instance` from another thread, so that it is queued
+    /// on the main queue, and returns once it is queued. Call on the main thread.
+    static func queueOnMainScheduler(_ action: @escaping @Sendable () -> Void) {
+        let queued = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                action()
+                return Disposables.create()
+            }
+            queued.signal()
+        }
+        XCTAssertEqual(queued.wait(timeout: .now() + RealTime.timeout), .success)
     }
 
     /// Polls `condition` (without running the main queue) until it holds or `timeout` passes.

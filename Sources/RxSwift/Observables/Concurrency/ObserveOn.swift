@@ -28,15 +28,19 @@ extension ObservableType {
     }
 }
 
-final class ObserveOn<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
+/// An operator that moves work of `source` onto `scheduler` (`observe(on:)`, `subscribe(on:)`).
+class SchedulingOperator<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    let source: Observable<Element>
+    let scheduler: ImmediateSchedulerType
 
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
+}
 
+final class ObserveOn<Element>: SchedulingOperator<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
         // A serial dispatch queue runs one block at a time, in order, so one block may deliver a
         // whole batch without starving anything that was queued before it.
@@ -92,6 +96,8 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     private let scheduler: ImmediateSchedulerType
     /// The scheduler, when it is one of this library's that runs a drain without a closure.
     private let drainScheduler: DrainScheduler?
+    /// The scheduler when it is a `MainScheduler`, which may deliver inline on the main thread.
+    private let mainScheduler: MainScheduler?
     private let deliversBatches: Bool
     private let lock = Mutex(ObserveOnState())
     /// Elements received and not yet taken by a drain. Lock held.
@@ -105,6 +111,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     init(scheduler: ImmediateSchedulerType, deliversBatches: Bool, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         drainScheduler = scheduler as? DrainScheduler
+        mainScheduler = scheduler as? MainScheduler
         self.deliversBatches = deliversBatches
         super.init(downstream: downstream)
     }
@@ -113,11 +120,36 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
         // After disposal nothing would deliver the element; a source on another thread may still
         // send a few before it sees the disposal.
         guard !isDisposed else { return }
+        if let mainScheduler, mainScheduler.enterInline() {
+            deliverInline(element)
+            mainScheduler.leaveInline()
+            return
+        }
         let mustSchedule = lock.withLock { state -> Bool in
             queue.enqueue(element)
             return Self.claimDrain(&state)
         }
         if mustSchedule { scheduleDrain() }
+    }
+
+    /// On the main thread, with nothing pending on the main scheduler (inside its inline
+    /// section): delivers `element` at once, as the drain that `MainScheduler` would run inline
+    /// does, but without queuing it and taking it back out (two critical sections fewer).
+    private func deliverInline(_ element: Element) {
+        let isClaimed = lock.withLock { state -> Bool in
+            guard !state.isDrainScheduled else {
+                // A drain owns delivery (one that ended the sequence, say): queue behind it.
+                queue.enqueue(element)
+                return false
+            }
+            state.isDrainScheduled = true
+            return true
+        }
+        guard isClaimed, !isDisposed else { return }
+        downstream.onNext(element)
+        guard !isDisposed else { return }
+        // Whatever arrived meanwhile (sent from inside the observer) follows in this drain.
+        drain(budget: Self.elementsPerDrain - 1, deliverFirst: false)
     }
 
     override func onError(_ error: Swift.Error) {
@@ -164,22 +196,32 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     /// schedules the next drain, which lets other work queued on the scheduler run. Otherwise it
     /// delivers one element and schedules the next drain.
     func drain() {
-        var budget = deliversBatches ? Self.elementsPerDrain : 1
+        drain(budget: deliversBatches ? Self.elementsPerDrain : 1, deliverFirst: true)
+    }
+
+    /// The drain, with `budget` elements left; with `deliverFirst` false it starts by deciding
+    /// what follows (its caller delivered an element and saw no disposal).
+    private func drain(budget initialBudget: Int, deliverFirst: Bool) {
+        var budget = initialBudget
+        var mustDeliver = deliverFirst
         while true {
-            if batch.isEmpty {
-                lock.withLock { _ in queue.exchangeContents(with: &batch) }
+            if mustDeliver {
+                if batch.isEmpty {
+                    lock.withLock { _ in queue.exchangeContents(with: &batch) }
+                }
+                while !batch.isEmpty, budget > 0 || deliversBatches {
+                    // Checked before every element: a `dispose()` on this scheduler (for instance
+                    // from the observer itself) stops delivery at once.
+                    guard !isDisposed else { break }
+                    budget -= 1
+                    downstream.onNext(batch.dequeue())
+                }
+                guard !isDisposed else {
+                    batch.removeAll()
+                    return
+                }
             }
-            while !batch.isEmpty, budget > 0 || deliversBatches {
-                // Checked before every element: a `dispose()` on this scheduler (for instance
-                // from the observer itself) stops delivery at once.
-                guard !isDisposed else { break }
-                budget -= 1
-                downstream.onNext(batch.dequeue())
-            }
-            guard !isDisposed else {
-                batch.removeAll()
-                return
-            }
+            mustDeliver = true
             let next = lock.withLock { state -> ObserveOnNextStep in
                 if !batch.isEmpty || !queue.isEmpty {
                     return budget > 0 ? .continue : .drainAgain

@@ -23,15 +23,7 @@ extension ObservableType {
     }
 }
 
-final class SubscribeOn<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let scheduler: ImmediateSchedulerType
-
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
+final class SubscribeOn<Element>: SchedulingOperator<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
         let subscription = SubscribeOnSubscription(source: source, sink: PassthroughSink(downstream: observer), scheduler: scheduler)
         observer.setUpstream(subscription)

@@ -184,22 +184,28 @@ final class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNo
     // @unchecked Sendable: immutable; the events follow the source's grammar.
     private let observer: Subject.Observer
     /// The subject's core when it is one of this library's subjects: fed without `Event`s.
+    /// Unmanaged so that feeding it costs no retain/release per element: `core` below keeps it
+    /// alive as long as this connection.
+    private let unmanagedCore: Unmanaged<SubjectCore<SourceElement>>?
     private let core: SubjectCore<SourceElement>?
     private let parent: ConnectableObservableAdapter<SourceElement, Subject>
 
     init(subject: Subject, parent: ConnectableObservableAdapter<SourceElement, Subject>) {
         observer = subject.asObserver()
         if let owner = subject as? SubjectCoreOwner {
-            core = unsafeDowncast(owner.untypedCore, to: SubjectCore<SourceElement>.self)
+            let core = unsafeDowncast(owner.untypedCore, to: SubjectCore<SourceElement>.self)
+            self.core = core
+            unmanagedCore = Unmanaged.passUnretained(core)
         } else {
             core = nil
+            unmanagedCore = nil
         }
         self.parent = parent
     }
 
     override func onNext(_ element: SourceElement) {
-        if let core {
-            core.onNext(element)
+        if let unmanagedCore {
+            unmanagedCore._withUnsafeGuaranteedRef { $0.onNext(element) }
         } else {
             forwardToForeignSubject(element)
         }

@@ -31,6 +31,16 @@ final class ObserveOnTests: RxTestCase {
         return (log, offQueue, subscription)
     }
 
+    /// Emits 1 and 2 synchronously, then fails with `RealTime.Failure(id: id)`.
+    private func oneTwoThenFailure(id: Int) -> Observable<Int> {
+        Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onError(RealTime.Failure(id: id))
+            return Disposables.create()
+        }
+    }
+
     private func makeScheduler(_ label: String) -> SerialDispatchQueueScheduler {
         SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
     }
@@ -181,6 +191,72 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(log.all, [.next(1), .next(2), .next(3), .completed])
     }
 
+    func testMainSchedulerElementsEmittedByTheObserverFollowInTheSameCallNotNested() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var depth = 0
+        var maximumDepth = 0
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            depth += 1
+            maximumDepth = max(maximumDepth, depth)
+            received.append(element)
+            if element < 5 { subject.onNext(element + 1) }
+            depth -= 1
+        })
+        subject.onNext(0)
+        XCTAssertEqual(received, [0, 1, 2, 3, 4, 5], "delivered before onNext returns")
+        XCTAssertEqual(maximumDepth, 1)
+        subject.onNext(10)
+        XCTAssertEqual(received, [0, 1, 2, 3, 4, 5, 10], "inline again once the burst is over")
+        subscription.dispose()
+    }
+
+    func testMainSchedulerInlineDeliveryDoesNotOvertakeWorkQueuedEarlier() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let order = RealTime.Log<String>()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            order.append("element \(element)")
+        })
+        RealTime.queueOnMainScheduler { order.append("queued from background") }
+        subject.onNext(1)
+        XCTAssertEqual(order.all, [], "work is pending on the main queue: the element waits behind it")
+        XCTAssertTrue(RealTime.runMainLoop(until: { order.count == 2 }))
+        XCTAssertEqual(order.all, ["queued from background", "element 1"])
+        subject.onNext(2)
+        XCTAssertEqual(order.all, ["queued from background", "element 1", "element 2"], "inline again")
+        subscription.dispose()
+    }
+
+    func testMainSchedulerDisposingFromTheObserverDropsWhatItEmittedMeanwhile() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { element in
+            received.append(element)
+            subject.onNext(element + 1)
+            subscription?.dispose()
+        })
+        subject.onNext(1)
+        XCTAssertEqual(received, [1])
+        subject.onNext(5)
+        RealTime.runMainLoop(for: 0.02)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testMainSchedulerInstanceDeliversTheTerminalEventAfterInlineElements() {
+        XCTAssertTrue(Thread.isMainThread)
+        RealTime.runMainLoop(for: 0.01)
+        let (log, _, _) = record(oneTwoThenFailure(id: 7).observe(on: MainScheduler.instance))
+        XCTAssertEqual(log.all, [.next(1), .next(2), .error(RealTime.Failure(id: 7))])
+    }
+
     func testMainSchedulerAsyncInstanceDeliversLaterOnTheMainThread() {
         let onMain = RealTime.Counter()
         let (log, _, _) = record(Observable.of(1, 2, 3).observe(on: MainScheduler.asyncInstance)
@@ -234,13 +310,7 @@ final class ObserveOnTests: RxTestCase {
     }
 
     func testCurrentThreadSchedulerDeliversSynchronouslyWithTheErrorLast() {
-        let source = Observable<Int>.create { observer in
-            observer.onNext(1)
-            observer.onNext(2)
-            observer.onError(RealTime.Failure(id: 1))
-            return Disposables.create()
-        }
-        let (log, _, _) = record(source.observe(on: CurrentThreadScheduler.instance))
+        let (log, _, _) = record(oneTwoThenFailure(id: 1).observe(on: CurrentThreadScheduler.instance))
         XCTAssertEqual(log.all, [.next(1), .next(2), .error(RealTime.Failure(id: 1))])
     }
 

@@ -38,6 +38,34 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testReplayOneKeepsOnlyTheLatestElementAlive() {
+        final class Token {}
+        let subject = PublishSubject<Token>()
+        let shared = subject.share(replay: 1)
+        let subscription = shared.subscribe()
+        weak var first: Token?
+        weak var second: Token?
+        do {
+            let token = Token()
+            first = token
+            subject.onNext(token)
+        }
+        XCTAssertNotNil(first, "the latest element is kept for the replay")
+        do {
+            let token = Token()
+            second = token
+            subject.onNext(token)
+        }
+        XCTAssertNil(first, "a newer element replaces it")
+        var replayed: [Token] = []
+        let late = shared.subscribe(onNext: { replayed.append($0) })
+        XCTAssertTrue(replayed.count == 1 && replayed[0] === second)
+        replayed = []
+        late.dispose()
+        subscription.dispose()
+        XCTAssertNil(second, "released with the connection")
+    }
+
     func testLastSubscriberLeavingDisconnects() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
