@@ -93,6 +93,10 @@ private let transformingRows: [OperatorRow] = [
     OperatorRow("flatMapFirst", sources: [.hot, .hot]) { s in s[0].flatMapFirst { x in s[1].map { "\(x)-\($0)" } } },
     OperatorRow("flatMapLatest", sources: [.hot, .hot]) { s in s[0].flatMapLatest { x in s[1].map { "\(x)-\($0)" } } },
     OperatorRow("concatMap", sources: [.hot, .hot]) { s in s[0].concatMap { x in s[1].take(2).map { "\(x)-\($0)" } } },
+    // An inner `just` is delivered without an inner subscription (a shortcut of its own).
+    OperatorRow("flatMap inner just") { s in s[0].flatMap { Observable.just($0 * 2) } },
+    OperatorRow("flatMapLatest inner just") { s in s[0].flatMapLatest { Observable.just($0 * 2) } },
+    OperatorRow("concatMap inner just") { s in s[0].concatMap { Observable.just($0 * 2) } },
     OperatorRow("scan(_:accumulator:)") { s in s[0].scan(0, accumulator: +) },
     OperatorRow("scan(into:accumulator:)") { s in s[0].scan(into: [Int]()) { $0.append($1) } },
     OperatorRow("buffer(timeSpan:count:scheduler:)") { s in s[0].buffer(timeSpan: .seconds(35), count: 3, scheduler: s.scheduler) },
@@ -116,6 +120,8 @@ private let transformingRows: [OperatorRow] = [
 
 private let filteringRows: [OperatorRow] = [
     OperatorRow("filter") { s in s[0].filter { $0 % 2 == 1 } },
+    // `map` followed by `filter` runs as one stage.
+    OperatorRow("map + filter") { s in s[0].map { $0 * 3 }.filter { $0 % 2 == 1 } },
     OperatorRow("distinctUntilChanged()") { s in s[0].map { $0 / 2 }.distinctUntilChanged() },
     OperatorRow("distinctUntilChanged(keySelector)") { s in s[0].distinctUntilChanged { $0 / 2 } },
     OperatorRow("distinctUntilChanged(comparer)") { s in s[0].distinctUntilChanged { $0 / 2 == $1 / 2 } },
@@ -271,8 +277,11 @@ final class OperatorContractTests: RxTestCase {
                     let errorTime = failed + row.errorDelay
                     let run = row.run(failing: index)
                     let before = undisturbed.events.filter { $0.time < errorTime }
-                    // An operator that ended the sequence before the failure never sees it.
-                    let expected = before.last?.value.isStopEvent == true ? before : before + [.error(errorTime, contractError)]
+                    if before.last?.value.isStopEvent == true {
+                        row.fail("the sequence ends before source \(index) fails at \(failed): the row cannot show the error passing")
+                        continue
+                    }
+                    let expected = before + [.error(errorTime, contractError)]
                     if run.events != expected {
                         row.fail("source \(index) failing at \(failed): expected \(expected), got \(run.events)")
                     }
