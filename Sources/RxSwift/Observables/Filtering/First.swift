@@ -22,12 +22,20 @@ final class First<Element>: Observable<Element?>, @unchecked Sendable {
 }
 
 private final class FirstSink<Element>: Sink<Element, Element?>, @unchecked Sendable {
+    // @unchecked Sendable: `isDone` is touched only by the source's events, which the grammar serializes.
+    /// Set before the element is delivered: what the source sends from inside that delivery
+    /// (another element, its completion) is ignored.
+    private var isDone = false
+
     override func onNext(_ element: Element) {
+        guard !isDone else { return }
+        isDone = true
         downstream.onNext(element)
         complete()
     }
 
     override func onCompleted() {
+        guard !isDone else { return }
         downstream.onNext(nil)
         complete()
     }

@@ -91,11 +91,14 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element, Element>,
     func sample() {
         let completed = lock.withLock { () -> Bool in
             guard !isStopped else { return false }
+            // Read before delivering: a source completing from inside the delivery completes at
+            // the next sample, as it does when it completes after the delivery returned.
+            let sourceCompleted = isSourceCompleted
             if let element = latest ?? defaultValue {
                 latest = nil
                 downstream.onNext(element)
             }
-            guard isSourceCompleted, !isStopped else { return false }
+            guard sourceCompleted, !isStopped else { return false }
             isStopped = true
             downstream.onCompleted()
             return true

@@ -39,6 +39,16 @@ final class FirstTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
+    func testWhatTheSourceSendsFromInsideTheDeliveryIsIgnored() {
+        // Found by OperatorContractTests: the element fed reentrantly came out as a second success.
+        for reentrant in [Event<Int>.next(2), .completed] {
+            let events = recordReentrantly({ $0.first().asObservable() }, feeding: [.next(1), .next(3), .completed]) { element, source in
+                if element == 1 { source.on(reentrant) }
+            }
+            XCTAssertEqual(events, [.next(1), .completed], "\(reentrant)")
+        }
+    }
+
     func testStopsAnInfiniteSource() {
         var results: [Int?] = []
         _ = Observable.repeatElement(7).first().subscribe(onSuccess: { results.append($0) })

@@ -123,6 +123,26 @@ final class SampleTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(220, 1), .next(220, 2), .next(230, 3)])
     }
 
+    func testSourceCompletingFromInsideASampleCompletesAtTheNextSample() {
+        // Found by OperatorContractTests: the sample that delivered the element completed at once,
+        // so the next sample's default value was lost.
+        let source = FedSource<Int>()
+        let sampler = FedSource<Void>()
+        var events: [Event<Int>] = []
+        silencingReentrancyReports {
+            let subscription = source.observable.sample(sampler.observable, defaultValue: 0).subscribe { event in
+                events.append(event)
+                if case .next(1) = event { source.send(.completed) }
+            }
+            source.send(1)
+            sampler.send(())
+            XCTAssertEqual(events, [.next(1)])
+            sampler.send(())
+            subscription.dispose()
+        }
+        XCTAssertEqual(events, [.next(1), .next(0), .completed])
+    }
+
     func testSourceAndSamplerOnDifferentThreads() {
         let ticks = SerialDispatchQueueScheduler(internalSerialQueueName: "sampler")
         let recording = recordConcurrently(0..<3000) { $0.sample(Observable<Int>.interval(.microseconds(100), scheduler: ticks)) }
