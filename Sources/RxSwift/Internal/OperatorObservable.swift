@@ -15,8 +15,10 @@ protocol OperatorSink: AnyObject {
     /// scheduler...
     associatedtype Arguments
 
-    /// The sink of one subscription, delivering to `downstream`.
-    init(_ arguments: Arguments, downstream: ObserverNode<Output>)
+    /// The sink of one subscription, delivering to `downstream`. `arguments` is borrowed: the
+    /// sequence runs unspecialized, where copying a value of an associated type goes through
+    /// its metadata; the sink copies the parts it keeps, with their types known.
+    init(_ arguments: borrowing Arguments, downstream: ObserverNode<Output>)
 
     /// Becomes the upstream of `downstream` and subscribes to `source` (and to whatever else the
     /// operator watches).
@@ -42,10 +44,12 @@ extension Sink: SourceSubscribing {}
 /// The sequence of an operator: its source and arguments; each subscription runs a new `S`.
 @usableFromInline
 final class OperatorObservable<S: OperatorSink>: Observable<S.Output>, @unchecked Sendable {
-    private let source: Observable<S.SourceElement>
-    private let arguments: S.Arguments
+    @usableFromInline let source: Observable<S.SourceElement>
+    @usableFromInline let arguments: S.Arguments
 
-    @usableFromInline
+    // Inlinable: built in the caller, where `S.Arguments` is a known type, storing the arguments
+    // needs no metadata look-up.
+    @inlinable
     init(source: Observable<S.SourceElement>, arguments: S.Arguments) {
         self.source = source
         self.arguments = arguments
