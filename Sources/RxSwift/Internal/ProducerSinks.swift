@@ -30,8 +30,14 @@ class RecursiveSourceSink<Output>: Sink<Never, Output>, TrampolineItem, @uncheck
     }
 
     final func runOnTrampoline() {
-        if !isDisposed, step() {
-            CurrentThreadScheduler.enqueue(self)
+        while !isDisposed, step() {
+            // The next step waits behind whatever the last one scheduled on this thread. With
+            // nothing waiting, it would be the trampoline's very next item: run it at once,
+            // without the round trip through the queue.
+            if CurrentThreadScheduler.hasQueuedWork {
+                CurrentThreadScheduler.enqueue(self)
+                return
+            }
         }
     }
 

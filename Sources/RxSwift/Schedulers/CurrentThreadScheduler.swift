@@ -49,6 +49,11 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
         }
     }
 
+    /// Whether work is queued on this thread's trampoline behind the item that is running.
+    static var hasQueuedWork: Bool {
+        Trampoline.withCurrent { $0.hasQueuedWork }
+    }
+
     /// Queues `item` on this thread's active trampoline, or runs it (and the queue) at once.
     static func enqueue(_ item: TrampolineItem) {
         Trampoline.withCurrent { trampoline in
@@ -94,6 +99,11 @@ final class Trampoline {
         let trampoline = Unmanaged.passRetained(Trampoline())
         pthread_setspecific(trampolineKey, trampoline.toOpaque())
         return trampoline
+    }
+
+    /// Whether items wait behind the one running.
+    var hasQueuedWork: Bool {
+        head < queue.count
     }
 
     func enqueue(_ item: TrampolineItem) {

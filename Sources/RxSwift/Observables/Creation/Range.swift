@@ -26,13 +26,49 @@ final class RangeProducer<Element: RxAbstractInteger>: Observable<Element>, @unc
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        RangeSink(start: start, count: count, downstream: observer).start(on: scheduler)
+        if Element.self == Int.self {
+            // The common case, without generic integer arithmetic per element.
+            IntRangeSink(
+                start: unsafeBitCast(start, to: Int.self),
+                count: unsafeBitCast(count, to: Int.self),
+                downstream: unsafeDowncast(observer, to: ObserverNode<Int>.self)
+            ).start(on: scheduler)
+        } else {
+            RangeSink(start: start, count: count, downstream: observer).start(on: scheduler)
+        }
+    }
+}
+
+private final class IntRangeSink: RecursiveSourceSink<Int>, @unchecked Sendable {
+    @exclusivity(unchecked)
+    private var next: Int
+    @exclusivity(unchecked)
+    private var remaining: Int
+
+    init(start: Int, count: Int, downstream: ObserverNode<Int>) {
+        next = start
+        remaining = count
+        super.init(downstream: downstream)
+    }
+
+    override func step() -> Bool {
+        if remaining > 0 {
+            let element = next
+            remaining -= 1
+            // Wrapping: past the last element (which may be `Int.max`) `next` is not used.
+            next &+= 1
+            downstream.onNext(element)
+            return true
+        }
+        complete()
+        return false
     }
 }
 
 private final class RangeSink<Element: RxAbstractInteger>: RecursiveSourceSink<Element>, @unchecked Sendable {
     private let start: Element
     private let count: Element
+    @exclusivity(unchecked)
     private var emitted: Element = 0
 
     init(start: Element, count: Element, downstream: ObserverNode<Element>) {

@@ -21,6 +21,34 @@ final class RangeTests: RxTestCase {
         XCTAssertEqual(events, [.next(125), .next(126), .next(127), .completed])
     }
 
+    func testIntRangeEndingAtIntMax() {
+        let events = recordSynchronously(Observable.range(start: Int.max - 1, count: 2))
+        XCTAssertEqual(events, [.next(Int.max - 1), .next(Int.max), .completed])
+    }
+
+    func testTwoRangesOnTheTrampolineTakeTurns() {
+        // Each step waits behind the work the other range queued, as when every step is queued.
+        let merged = recordSynchronously(Observable.merge(Observable.range(start: 0, count: 3), Observable.range(start: 10, count: 3)))
+        XCTAssertEqual(merged, [.next(0), .next(10), .next(1), .next(11), .next(2), .next(12), .completed])
+        let narrow = recordSynchronously(Observable.merge(Observable<Int16>.range(start: 0, count: 2), Observable<Int16>.range(start: 10, count: 2)))
+        XCTAssertEqual(narrow, [.next(0), .next(10), .next(1), .next(11), .completed])
+    }
+
+    func testDisposalFromInsideOnNextStopsTheRange() {
+        var received: [Int] = []
+        var subscription: Disposable?
+        // Subscribed inside a trampoline, `subscribe` returns before the first element.
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscription = Observable.range(start: 0, count: 10).subscribe(onNext: { element in
+                received.append(element)
+                if element == 2 { subscription?.dispose() }
+            })
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [0, 1, 2])
+        subscription = nil
+    }
+
     func testMillionElementsSynchronouslyWithoutStackGrowth() {
         var count = 0
         var last = -1
