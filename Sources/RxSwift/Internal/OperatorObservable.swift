@@ -63,5 +63,18 @@ final class OperatorObservable<S: OperatorSink>: Observable<S.Output>, @unchecke
 /// The arguments of an operator mapping each element to an inner sequence (`flatMap`,
 /// `flatMapLatest`): the selector, and the observer type of an inner subscription, passed from
 /// the specialized entry point so that the library does not look its metadata up.
+///
+/// A struct, not a tuple: stored as an opaque `Arguments`, a tuple's closure would be kept at
+/// the most general abstraction, which costs a reabstraction thunk (and its allocation) per
+/// operator and an extra call per element.
 @usableFromInline
-typealias InnerSelection<SourceElement, Output, Inner> = (selector: (SourceElement) throws -> Observable<Output>, innerType: Inner.Type)
+struct InnerSelection<SourceElement, Output, Inner> {
+    @usableFromInline let selector: (SourceElement) throws -> Observable<Output>
+    @usableFromInline let innerType: Inner.Type
+
+    @inlinable
+    init(_ selector: @escaping (SourceElement) throws -> Observable<Output>, _ innerType: Inner.Type) {
+        self.selector = selector
+        self.innerType = innerType
+    }
+}

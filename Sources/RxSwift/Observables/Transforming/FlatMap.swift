@@ -10,7 +10,7 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         OperatorObservable<FlatMapSink<Element, Source.Element>>(
             source: asObservable(),
-            arguments: ({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
+            arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
         )
     }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         OperatorObservable<FlatMapLatestSink<Element, Source.Element>>(
             source: asObservable(),
-            arguments: ({ try selector($0).asObservable() }, SwitchInner<Element, Source.Element>.self)
+            arguments: InnerSelection({ try selector($0).asObservable() }, SwitchInner<Element, Source.Element>.self)
         )
     }
 }
