@@ -6,18 +6,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: every subclass stores only `let` properties set in `init`, and
     // `subscribe` is safe to call concurrently; per-subscription state lives in sinks.
 
-    @usableFromInline
-    init() {
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
+    private let resourceCount = ResourceCount()
 
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
-    }
+    @usableFromInline
+    init() {}
 
     /// Starts the sequence for `observer`; see `ObservableType.subscribe(_:)`.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -27,3 +27,22 @@ public enum Resources {
     }
 }
 #endif
+
+/// A stored property that counts its owner in `Resources.total` for as long as the owner lives,
+/// when resource tracing is on; otherwise an empty value that costs nothing. One line in each
+/// counted class instead of an `init`/`deinit` pair.
+struct ResourceCount: ~Copyable {
+    @inline(__always)
+    init() {
+        #if TRACE_RESOURCES
+        Resources.incrementTotal()
+        #endif
+    }
+
+    @inline(__always)
+    deinit {
+        #if TRACE_RESOURCES
+        Resources.decrementTotal()
+        #endif
+    }
+}

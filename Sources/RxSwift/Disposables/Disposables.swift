@@ -95,15 +95,7 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
 
 /// Counts live disposables in `Resources.total` when resource tracing is on.
 public class DisposeBase {
-    init() {
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
+    private let resourceCount = ResourceCount()
 
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
-    }
+    init() {}
 }

@@ -11,18 +11,11 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
 
     /// Disposes `disposable` on `scheduler` when this is disposed.
+    private let resourceCount = ResourceCount()
+
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         self.disposable = disposable
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
     }
 
     /// Whether it was disposed.

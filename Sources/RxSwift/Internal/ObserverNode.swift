@@ -51,17 +51,9 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     private let tracker = SynchronizationTracker()
     #endif
 
-    init() {
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
+    private let resourceCount = ResourceCount()
 
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
-    }
+    init() {}
 
     /// Whether this subscription was disposed (explicitly or after a terminal event).
     @usableFromInline

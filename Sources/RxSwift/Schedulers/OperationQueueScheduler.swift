@@ -37,18 +37,11 @@ private final class ScheduledOperation<State>: Operation, Cancelable, @unchecked
     private let action: (State) -> Disposable
     private let result = SingleAssignmentDisposable()
 
+    private let resourceCount = ResourceCount()
+
     init(state: State, action: @escaping (State) -> Disposable) {
         self.state = state
         self.action = action
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
     }
 
     override func main() {

@@ -133,19 +133,10 @@ class SubjectCoreBase: @unchecked Sendable {
     // @unchecked Sendable: `state` is only touched under `lock`.
 
     let lock = Mutex(SubjectState())
+    private let resourceCount = ResourceCount()
 
     @usableFromInline
-    init() {
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
-    }
+    init() {}
 
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
         // The entry is released after the lock: its observer's deinit may run user code.

@@ -10,17 +10,10 @@ final class ScheduledItem: TrampolineItem, Cancelable, @unchecked Sendable {
     private let claimed = Atomic<Bool>(false)
     private let result = SingleAssignmentDisposable()
 
+    private let resourceCount = ResourceCount()
+
     init(_ action: @escaping () -> Disposable) {
         self.action = action
-        #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
-        #endif
     }
 
     var isDisposed: Bool {
