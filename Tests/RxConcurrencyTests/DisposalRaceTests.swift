@@ -80,6 +80,50 @@ final class DisposalRaceTests: RxTestCase {
         }
     }
 
+    /// The subscriber ends by itself on one thread while, on another, the user's handle is
+    /// disposed and released, or only released, as soon as the completion handler ran (the
+    /// subscriber is then still ending). The two reach each other through the handle's address
+    /// (no weak reference), which ThreadSanitizer watches here; `onDisposed` runs once, and the
+    /// closures (and what they captured) are released either way.
+    func testSubscriberEndingWhileItsHandleIsDisposedAndReleased() {
+        final class Captured: @unchecked Sendable {}
+        for round in 0..<rounds {
+            let subject = PublishSubject<Int>()
+            let disposedRuns = Counter()
+            let completed = DispatchSemaphore(value: 0)
+            weak var weakCaptured: Captured?
+            let handle: Guarded<Disposable?> = Guarded(nil)
+            do {
+                let captured = Captured()
+                weakCaptured = captured
+                handle.withLock {
+                    $0 = subject.subscribe(
+                        onNext: { _ in _ = captured },
+                        onCompleted: { completed.signal() },
+                        onDisposed: { disposedRuns.increment() }
+                    )
+                }
+            }
+            let alsoDispose = round % 2 == 0
+            runThreads(2) { thread in
+                if thread == 0 {
+                    subject.onNext(round)
+                    subject.onCompleted()
+                } else {
+                    completed.wait()
+                    let taken = handle.withLock { value -> Disposable? in
+                        defer { value = nil }
+                        return value
+                    }
+                    if alsoDispose { taken?.dispose() }
+                    // `taken` is the last reference to the handle: it is released here.
+                }
+            }
+            XCTAssertEqual(disposedRuns.value, 1, "onDisposed runs once (round \(round))")
+            XCTAssertNil(weakCaptured, "the subscriber's closures were released (round \(round))")
+        }
+    }
+
     func testDisposingFromSeveralThreadsAtOnceDisposesOnce() {
         for _ in 0..<rounds {
             let disposals = Counter()
