@@ -10,9 +10,9 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     private var disposable: Disposable?
     private let disposed = Atomic<Bool>(false)
 
-    /// Disposes `disposable` on `scheduler` when this is disposed.
     private let resourceCount = ResourceCount()
 
+    /// Disposes `disposable` on `scheduler` when this is disposed.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         self.disposable = disposable
