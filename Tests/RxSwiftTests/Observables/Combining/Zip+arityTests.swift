@@ -5,43 +5,9 @@ import RxTestSupport
 
 /// Each generated arity of zip, with and without a result selector: the elements reach the
 /// selector (or the tuple) in source order and by position, every source is subscribed and
-/// disposed.
+/// disposed. The per-arity tests are generated from Scripts/Combining+arity.template into
+/// Zip+arityTests.generated.swift; this file holds their `check`.
 final class ZipArityTests: RxTestCase {
-    func testArity2() {
-        check(2) { s in Observable.zip(s[0], s[1]) { "\($0)\($1)" } }
-        check(2) { s in Observable.zip(s[0], s[1]).map { "\($0)\($1)" } }
-    }
-
-    func testArity3() {
-        check(3) { s in Observable.zip(s[0], s[1], s[2]) { "\($0)\($1)\($2)" } }
-        check(3) { s in Observable.zip(s[0], s[1], s[2]).map { "\($0)\($1)\($2)" } }
-    }
-
-    func testArity4() {
-        check(4) { s in Observable.zip(s[0], s[1], s[2], s[3]) { "\($0)\($1)\($2)\($3)" } }
-        check(4) { s in Observable.zip(s[0], s[1], s[2], s[3]).map { "\($0)\($1)\($2)\($3)" } }
-    }
-
-    func testArity5() {
-        check(5) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4]) { "\($0)\($1)\($2)\($3)\($4)" } }
-        check(5) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { "\($0)\($1)\($2)\($3)\($4)" } }
-    }
-
-    func testArity6() {
-        check(6) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { "\($0)\($1)\($2)\($3)\($4)\($5)" } }
-        check(6) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { "\($0)\($1)\($2)\($3)\($4)\($5)" } }
-    }
-
-    func testArity7() {
-        check(7) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)" } }
-        check(7) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)" } }
-    }
-
-    func testArity8() {
-        check(8) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)" } }
-        check(8) { s in Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { "\($0)\($1)\($2)\($3)\($4)\($5)\($6)\($7)" } }
-    }
-
     func testSourcesOfDifferentElementTypesAndSizes() {
         struct Wide: Equatable { var a: Int64, b: Int64, c: Int8 }
         let scheduler = TestScheduler(initialClock: 0)
@@ -60,7 +26,7 @@ final class ZipArityTests: RxTestCase {
     }
 
     /// Source i (1-based) emits i at 200 + i, then 9 at 260 + i, and completes at 300 + i.
-    private func check(_ arity: Int, file: StaticString = #filePath, line: UInt = #line, _ combine: @escaping ([TestableObservable<Int>]) -> Observable<String>) {
+    func check(_ arity: Int, file: StaticString = #filePath, line: UInt = #line, _ combine: @escaping ([TestableObservable<Int>]) -> Observable<String>) {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = (1...arity).map { index in
             scheduler.createHotObservable([.next(200 + index, index), .next(260 + index, 9), .completed(300 + index)])
