@@ -9,6 +9,8 @@ private let testError = NSError(domain: "ZipTests", code: 1)
 /// zip's rules, on two sources with a result selector and on collections. The forms of each
 /// arity are checked in Zip+arityTests.swift.
 final class ZipTests: RxTestCase {
+    private let checks = TwoSourceCombiningChecks { Observable.zip($0, $1, resultSelector: $2) }
+
     // MARK: Emission
 
     func testPairsElementsByPositionQueueingTheFasterSource() {
@@ -66,15 +68,7 @@ final class ZipTests: RxTestCase {
     // MARK: Completion
 
     func testNeverWithEmptyNeverTerminates() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let never = scheduler.createHotObservable([.next(150, 1)])
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-
-        let res = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
-
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+        checks.neverWithEmptyNeverTerminates()
     }
 
     func testLeftCompletingFirstWaitsForTheRight() {
@@ -139,44 +133,17 @@ final class ZipTests: RxTestCase {
     }
 
     func testImmediateErrorSkipsTheSourcesNotYetSubscribed() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
-
-        let res = scheduler.start { Observable.zip(Observable<Int>.error(testError), never) { $0 + $1 } }
-
-        XCTAssertEqual(res.events, [.error(200, testError)])
-        XCTAssertEqual(never.subscriptions, [])
+        checks.immediateErrorSkipsTheSourcesNotYetSubscribed()
     }
 
     func testThrowingResultSelectorErrorsAndDisposesEverySource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
-
-        let res = scheduler.start {
-            Observable.zip(xs, ys) { x, y -> Int in
-                if x == 2 { throw testError }
-                return x + y
-            }
-        }
-
-        XCTAssertEqual(res.events, [.next(230, 11), .error(240, testError)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+        checks.throwingResultSelectorErrorsAndDisposesEverySource(elements: [.next(220, 11)], errorTime: 240)
     }
 
     // MARK: Disposal
 
     func testDisposalMidStreamDisposesEverySource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(220, 10), .next(250, 20), .completed(300)])
-
-        let res = scheduler.start(disposed: 245) { Observable.zip(xs, ys) { $0 + $1 } }
-
-        XCTAssertEqual(res.events, [.next(220, 11)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+        checks.disposalMidStreamDisposesEverySource(elements: [.next(220, 11)])
     }
 
     func testCombinedAndDisposedElementsAreReleased() {
@@ -232,22 +199,7 @@ final class ZipTests: RxTestCase {
     }
 
     func testDisposingFromInsideOnNextStopsAtOnce() {
-        let xs = PublishSubject<Int>()
-        let ys = PublishSubject<Int>()
-        var received: [Int] = []
-        var subscription: Disposable?
-        subscription = Observable.zip(xs, ys) { $0 + $1 }.subscribe(onNext: { value in
-            received.append(value)
-            subscription?.dispose()
-        })
-        xs.onNext(1)
-        ys.onNext(10)
-        xs.onNext(2)
-        ys.onNext(20)
-
-        XCTAssertEqual(received, [11])
-        XCTAssertFalse(xs.hasObservers)
-        XCTAssertFalse(ys.hasObservers)
+        checks.disposingFromInsideOnNextStopsAtOnce()
     }
 
     // MARK: Threads and resources
