@@ -30,13 +30,16 @@ class RecursiveSourceSink<Output>: Sink<Never, Output>, TrampolineItem, @uncheck
     }
 
     final func runOnTrampoline() {
-        while !isDisposed, step() {
-            // The next step waits behind whatever the last one scheduled on this thread. With
-            // nothing waiting, it would be the trampoline's very next item: run it at once,
-            // without the round trip through the queue.
-            if CurrentThreadScheduler.hasQueuedWork {
-                CurrentThreadScheduler.enqueue(self)
-                return
+        // Called by this thread's running trampoline: looked up once, not per element.
+        Trampoline.withCurrent { trampoline in
+            while !isDisposed, step() {
+                // The next step waits behind whatever the last one scheduled on this thread.
+                // With nothing waiting, it would be the trampoline's very next item: run it at
+                // once, without the round trip through the queue.
+                if trampoline.hasQueuedWork {
+                    trampoline.enqueue(self)
+                    return
+                }
             }
         }
     }

@@ -49,11 +49,6 @@ public class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable
         }
     }
 
-    /// Whether work is queued on this thread's trampoline behind the item that is running.
-    static var hasQueuedWork: Bool {
-        Trampoline.withCurrent { $0.hasQueuedWork }
-    }
-
     /// Queues `item` on this thread's active trampoline, or runs it (and the queue) at once.
     static func enqueue(_ item: TrampolineItem) {
         Trampoline.withCurrent { trampoline in
