@@ -111,8 +111,10 @@ final class MergingRaceTests: RxTestCase {
             let subscriptions = Counter()
             let disposals = Counter()
             let probe = GrammarProbe<Int>()
+            // Endless inners: one that completed by itself just as the outer subscription is
+            // disposed would be disposed by its own thread, a moment after `dispose()` returns.
             let subscription = Observable.range(start: 0, count: 16)
-                .flatMap { self.threadSource(base: $0 * 1_000, count: 10_000, subscriptions: subscriptions, disposals: disposals) }
+                .flatMap { self.threadSource(base: $0 * 1_000, count: .max, subscriptions: subscriptions, disposals: disposals) }
                 .subscribe(probe)
             _ = waitUntil { probe.count > 100 }
             subscription.dispose()
