@@ -6,10 +6,10 @@ import XCTest
 /// A subject fed without pause from one thread while another subscribes to it.
 final class SubjectReplayLivenessTests: RxTestCase {
     /// A thread subscribing to a `BehaviorSubject` while another thread feeds it without pause
-    /// gets its replay and returns promptly: the subscriber waits its turn (ahead of the feeder),
-    /// and the feeder waits for the short replay instead of queuing its stream behind it. Before
-    /// that was so, the subscriber was left delivering the feeder's events and the queue grew
-    /// without bound.
+    /// returns promptly: neither waits for the other, and the subscriber delivers no more of the
+    /// feeder's stream than what arrived during its own replay. (An early design left the
+    /// subscriber delivering the feeder's events, and the queue grew without bound; a later one
+    /// made each wait for the other, which could deadlock.)
     func testSubscribingWhileAnotherThreadFeedsReturnsPromptly() {
         let subject = BehaviorSubject<Int>(value: 0)
         let keep = subject.subscribe(onNext: { _ in })
@@ -40,6 +40,85 @@ final class SubjectReplayLivenessTests: RxTestCase {
         keep.dispose()
         XCTAssertLessThan(longest.snapshot, 0.1, "a subscribe call delivered other threads' events for \(longest.snapshot) s")
         XCTAssertLessThan(currentResidentMiB() - rssBefore, 100, "the subject's queue grew")
+    }
+
+    /// A thread subscribing while another is inside a delivery does not wait for it:
+    /// `subscribe` returns at once, and the delivering thread replays to the new observer right
+    /// after its current delivery, before any newer event.
+    func testSubscribingDuringAnotherThreadsDeliveryHandsTheReplayToIt() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        let deliveryStarted = DispatchSemaphore(value: 0)
+        let finishDelivery = DispatchSemaphore(value: 0)
+        let keep = subject.subscribe(onNext: { value in
+            if value == 1 {
+                deliveryStarted.signal()
+                finishDelivery.wait()
+            }
+        })
+        let received = Guarded<[(Int, UInt)]>([])
+        let delivererThread = Guarded<UInt>(0)
+        runThreads(2, timeout: 30) { thread in
+            if thread == 0 {
+                delivererThread.withLock { $0 = currentThreadIdentifier() }
+                subject.onNext(1)
+                subject.onNext(2)
+            } else {
+                deliveryStarted.wait()
+                let subscription = subject.subscribe(onNext: { value in
+                    received.withLock { $0.append((value, currentThreadIdentifier())) }
+                })
+                // Returned while the other thread is still inside its delivery.
+                XCTAssertTrue(received.snapshot.isEmpty)
+                finishDelivery.signal()
+                XCTAssertTrue(waitUntil(timeout: 10) { received.snapshot.count == 2 })
+                subscription.dispose()
+            }
+        }
+        keep.dispose()
+        XCTAssertEqual(received.snapshot.map(\.0), [1, 2])
+        XCTAssertEqual(received.snapshot.first?.1, delivererThread.snapshot, "the replay comes from the delivering thread")
+    }
+
+    /// A thread that replays to its new observer while another thread delivers a newer event
+    /// keeps that event for the observer and, once its replay is over, hands it to the delivering
+    /// thread instead of waiting for it: `subscribe` returns while the other thread is still
+    /// inside its delivery, and the observer receives the event after its replay.
+    func testBacklogOfAReplayIsHandedToTheDeliveringThread() {
+        let subject = BehaviorSubject<Int>(value: 0)
+        let replayStarted = DispatchSemaphore(value: 0)
+        let deliveryStarted = DispatchSemaphore(value: 0)
+        let finishDelivery = DispatchSemaphore(value: 0)
+        let keep = subject.subscribe(onNext: { value in
+            if value == 1 {
+                deliveryStarted.signal()
+                finishDelivery.wait()
+            }
+        })
+        let received = Guarded<[(Int, UInt)]>([])
+        let delivererThread = Guarded<UInt>(0)
+        runThreads(2, timeout: 30) { thread in
+            if thread == 0 {
+                delivererThread.withLock { $0 = currentThreadIdentifier() }
+                replayStarted.wait()
+                subject.onNext(1)
+            } else {
+                let subscription = subject.subscribe(onNext: { value in
+                    received.withLock { $0.append((value, currentThreadIdentifier())) }
+                    if value == 0 {
+                        // The other thread sends 1 now and stays inside its delivery.
+                        replayStarted.signal()
+                        deliveryStarted.wait()
+                    }
+                })
+                XCTAssertEqual(received.snapshot.map(\.0), [0], "subscribe returned with the replay only")
+                finishDelivery.signal()
+                XCTAssertTrue(waitUntil(timeout: 10) { received.snapshot.count == 2 })
+                subscription.dispose()
+            }
+        }
+        keep.dispose()
+        XCTAssertEqual(received.snapshot.map(\.0), [0, 1])
+        XCTAssertEqual(received.snapshot.last?.1, delivererThread.snapshot, "the backlog comes from the delivering thread")
     }
 
     private func currentResidentMiB() -> Double {

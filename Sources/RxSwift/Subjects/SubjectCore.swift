@@ -2,24 +2,45 @@ import Synchronization
 
 // MARK: - Delivery for the four subjects
 //
-// A subject can be fed from any thread and subscribed from any thread. Its delivery is
-// serialized: one thread at a time (the "deliverer") hands events to the observers, outside the
-// lock. An event or a replay that arrives while a delivery is in progress (reentrantly from an
-// observer, or from another thread) is queued and delivered by the current deliverer, in order.
-// Hence:
-// - an observer never receives two events at once, and events keep their order;
-// - a subject re-emitting from inside its own observer never deepens the stack;
-// - a replay (BehaviorSubject's value, ReplaySubject's buffer) reaches a new observer strictly
-//   before any newer event, never concurrently with one.
-// Overlapping `on` calls break the observer contract, so debug builds report them.
+// A subject can be fed from any thread and subscribed from any thread, and no thread ever waits
+// for another one's delivery: work that cannot run now is handed to the thread that can.
+// - Live events are delivered by one thread at a time (the "deliverer"), outside the lock. An
+//   event sent while a delivery is in progress (reentrantly from an observer, or from another
+//   thread) is queued and delivered by the current deliverer, in order. So an observer never
+//   receives two events at once, events keep their order, and a subject re-emitting from inside
+//   its own observer never deepens the stack. Overlapping `on` calls break the observer contract,
+//   so debug builds report them.
+// - A new observer of a replaying subject (BehaviorSubject, ReplaySubject, `share(replay:)`) gets
+//   its replay strictly before any newer event, never concurrently with one. If a delivery is in
+//   progress, the replay is queued for the deliverer, which runs it in order before the next
+//   event. Otherwise the subscribing thread replays itself, before `subscribe` returns, without
+//   holding the deliverer role: live events meanwhile go to the other observers at once and are
+//   kept for the new one in its backlog, which the subscribing thread delivers after the replay,
+//   or hands to the deliverer if one is running by then. So a subscriber never delivers another
+//   thread's stream for longer than it takes to catch up, and a feeder never waits for a replay.
 //
 // The per-element path touches only non-generic state (`SubjectState`) under the lock, so
-// unspecialized code pays no generic metadata look-ups (see PERFORMANCE.md).
+// unspecialized code pays no generic metadata look-ups (see ARCHITECTURE.md, "Hot operators").
 
-/// One observer of a subject. `isLive` is false while its replay is queued.
+/// One observer of a subject.
 struct SubjectEntry {
     let observer: AnyObject
+    /// False while the observer waits for its replay, or catches up after it.
     var isLive: Bool
+    /// While the subscribing thread replays to this observer: the events sent since, in a
+    /// `SubjectBacklog<Element>`, which the observer receives after its replay.
+    var backlog: AnyObject?
+
+    init(observer: AnyObject, isLive: Bool, backlog: AnyObject? = nil) {
+        self.observer = observer
+        self.isLive = isLive
+        self.backlog = backlog
+    }
+}
+
+/// The events an observer that is catching up after its replay has yet to receive.
+final class SubjectBacklog<Element> {
+    var events: ContiguousArray<Event<Element>> = []
 }
 
 /// Work queued while a delivery is in progress.
@@ -30,6 +51,8 @@ enum SubjectPendingWork {
     case event(AnyObject, firstLaterObserver: Bag<SubjectEntry>.Key)
     /// The replay for the observer with this key.
     case replay(Bag<SubjectEntry>.Key)
+    /// The backlog of the observer with this key, handed over by the thread that replayed to it.
+    case backlog(Bag<SubjectEntry>.Key)
 }
 
 final class EventBox<Element> {
@@ -41,7 +64,7 @@ final class EventBox<Element> {
 }
 
 /// The lock-protected, element-independent state of a subject.
-struct SubjectState {
+struct SubjectState: ~Copyable {
     var observers = Bag<SubjectEntry>()
     /// Whether a terminal event was received: `stopError` if it was an error, else completion.
     var isStopped = false
@@ -49,45 +72,42 @@ struct SubjectState {
     var isDisposed = false
     /// The thread delivering events, 0 when none is.
     var deliverer: UInt = 0
-    /// Whether the deliverer is replaying to a new subscriber (rather than feeding events): a
-    /// feeder on another thread then waits for the replay instead of queuing behind it, so that
-    /// the subscribing thread is never left delivering someone else's stream.
-    var isReplaying = false
-    /// Subscribers on other threads waiting to replay: a feeder lets them go first, so that a
-    /// stream fed without pause cannot keep a subscriber waiting.
-    var pendingReplayers = 0
+    /// Observers with a backlog (catching up after their replay): while there are any, every
+    /// event is also added to their backlogs.
+    var catchingUpCount = 0
     #if DEBUG
     /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
     var feeder: UInt = 0
     #endif
-    private var pending: ContiguousArray<SubjectPendingWork> = []
-    private var pendingHead = 0
+    private var pending = ElementQueue<SubjectPendingWork>()
 
-    var hasPending: Bool { pendingHead < pending.count }
+    var hasPending: Bool { !pending.isEmpty }
 
     mutating func enqueue(_ work: SubjectPendingWork) {
-        pending.append(work)
+        pending.enqueue(work)
     }
 
     mutating func dequeue() -> SubjectPendingWork? {
-        guard pendingHead < pending.count else { return nil }
-        let work = pending[pendingHead]
-        pendingHead += 1
-        if pendingHead == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
-        } else if pendingHead >= 64, pendingHead * 2 >= pending.count {
-            // A queue fed as fast as it is delivered never empties: drop the delivered part (and
-            // the events it holds), so memory stays proportional to what is waiting.
-            pending.removeFirst(pendingHead)
-            pendingHead = 0
+        pending.isEmpty ? nil : pending.dequeue()
+    }
+
+    /// Removes the observer with `key`; returns it (to be released after the lock).
+    mutating func removeObserver(_ key: Bag<SubjectEntry>.Key) -> SubjectEntry? {
+        let removed = observers.remove(key)
+        if removed?.backlog != nil {
+            catchingUpCount -= 1
         }
-        return work
+        return removed
+    }
+
+    /// Removes every observer; returns them (to be released after the lock).
+    mutating func removeAllObservers() -> [SubjectEntry] {
+        catchingUpCount = 0
+        return observers.removeAll()
     }
 
     mutating func clearPending() {
         pending.removeAll()
-        pendingHead = 0
     }
 }
 
@@ -140,14 +160,14 @@ class SubjectCoreBase: @unchecked Sendable {
 
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
         // The entry is released after the lock: its observer's deinit may run user code.
-        let removed = lock.withLock { $0.observers.remove(key) }
+        let removed = lock.withLock { $0.removeObserver(key) }
         _ = removed
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
     /// after which nothing can feed this core any more.
     final func releaseObservers() {
-        let released = lock.withLock { $0.observers.removeAll() }
+        let released = lock.withLock { $0.removeAllObservers() }
         _ = released
     }
 
@@ -195,7 +215,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     override init() {}
 
     /// The terminal event, once there is one. Lock held.
-    final func stopEvent(_ state: SubjectState) -> Event<Element>? {
+    final func stopEvent(_ state: borrowing SubjectState) -> Event<Element>? {
         guard state.isStopped else { return nil }
         if let error = state.stopError { return .error(error) }
         return .completed
@@ -234,37 +254,25 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         #if DEBUG
         var feeding = FeedingCheck()
         #endif
-        var backoff = Backoff()
-        while true {
-            var mustWait = false
-            let observers = lock.withLock { state -> Observers? in
-                guard !state.isStopped, !state.isDisposed else { return nil }
-                if state.deliverer != me, state.isReplaying || (state.deliverer == 0 && state.pendingReplayers > 0) {
-                    // A replay to a new subscriber on another thread is running or waiting to:
-                    // it is short, and goes first.
-                    mustWait = true
-                    return nil
-                }
-                #if DEBUG
-                feeding.enter(&state, me)
-                #endif
-                if state.deliverer != 0 {
-                    Self.enqueue(next: element, in: &state)
-                    return nil
-                }
-                guard record(next: element) else { return nil }
-                state.deliverer = me
-                return state.observers.slots
+        let observers = lock.withLock { state -> Observers? in
+            guard !state.isStopped, !state.isDisposed else { return nil }
+            #if DEBUG
+            feeding.enter(&state, me)
+            #endif
+            if state.deliverer != 0 {
+                Self.enqueue(next: element, in: &state)
+                return nil
             }
-            if mustWait {
-                backoff.pause()
-                continue
+            guard record(next: element) else { return nil }
+            if state.catchingUpCount > 0 {
+                Self.addToBacklogs(.next(element), in: &state)
             }
-            if let observers {
-                Self.deliver(element, to: observers)
-                finishDelivery()
-            }
-            break
+            state.deliverer = me
+            return state.observers.slots
+        }
+        if let observers {
+            Self.deliver(element, to: observers)
+            finishDelivery()
         }
         #if DEBUG
         feeding.leave(lock, me)
@@ -278,56 +286,58 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
     }
 
+    /// Adds `event` to the backlog of every observer catching up whose key is below `limit`.
+    /// Lock held.
+    @inline(never)
+    private static func addToBacklogs(_ event: Event<Element>, before limit: Bag<SubjectEntry>.Key = .max, in state: inout SubjectState) {
+        for slot in state.observers.slots where slot.key < limit {
+            if let backlog = slot.value?.backlog {
+                unsafeDowncast(backlog, to: SubjectBacklog<Element>.self).events.append(event)
+            }
+        }
+    }
+
     @usableFromInline
     final func onTerminal(_ event: Event<Element>) {
         let me = currentThreadID()
         #if DEBUG
         var feeding = FeedingCheck()
         #endif
-        var backoff = Backoff()
-        while true {
-            var mustWait = false
-            let delivery = lock.withLock { state -> (Observers, Element?)? in
-                guard !state.isStopped, !state.isDisposed else { return nil }
-                if state.deliverer != me, state.isReplaying || (state.deliverer == 0 && state.pendingReplayers > 0) {
-                    // A replay to a new subscriber on another thread is running or waiting to:
-                    // it is short, and goes first.
-                    mustWait = true
-                    return nil
-                }
-                #if DEBUG
-                feeding.enter(&state, me)
-                #endif
-                if state.deliverer != 0 {
-                    state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
-                    return nil
-                }
-                state.deliverer = me
-                return stop(&state, with: event)
+        let delivery = lock.withLock { state -> (Observers, Element?)? in
+            guard !state.isStopped, !state.isDisposed else { return nil }
+            #if DEBUG
+            feeding.enter(&state, me)
+            #endif
+            if state.deliverer != 0 {
+                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
+                return nil
             }
-            if mustWait {
-                backoff.pause()
-                continue
-            }
-            if let (observers, first) = delivery {
-                Self.deliver(terminal: event, after: first, to: observers)
-                finishDelivery()
-            }
-            break
+            state.deliverer = me
+            return stop(&state, with: event)
+        }
+        if let (observers, first) = delivery {
+            Self.deliver(terminal: event, after: first, to: observers)
+            finishDelivery()
         }
         #if DEBUG
         feeding.leave(lock, me)
         #endif
     }
 
-    /// Records the terminal event and detaches every observer. Lock held.
+    /// Records the terminal event and detaches every live observer. Lock held.
     private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (Observers, Element?) {
         state.isStopped = true
         state.stopError = event.error
         let first = record(terminal: event)
+        if state.catchingUpCount > 0 {
+            if let first { Self.addToBacklogs(.next(first), in: &state) }
+            Self.addToBacklogs(event, in: &state)
+        }
         let observers = state.observers.slots
         // An observer whose replay is still queued stays until that replay runs: it then gets
-        // what a subscriber arriving after the terminal event gets, terminal event included.
+        // what a subscriber arriving after the terminal event gets, terminal event included. One
+        // catching up stays until its backlog, which now ends with the terminal event, is
+        // delivered.
         for slot in observers {
             if let entry = slot.value, entry.isLive {
                 state.observers.remove(slot.key)
@@ -365,10 +375,20 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
+    /// Delivers `events` to one observer, in order.
+    private static func deliver(_ events: ContiguousArray<Event<Element>>, to observer: ObserverNode<Element>) {
+        for event in events {
+            switch event {
+            case .next(let element): observer.onNext(element)
+            case .error(let error): observer.onError(error)
+            case .completed: observer.onCompleted()
+            }
+        }
+    }
+
     /// Ends this thread's turn as deliverer, unless work was queued meanwhile.
     private func finishDelivery() {
         let done = lock.withLock { state -> Bool in
-            state.isReplaying = false
             guard state.hasPending else {
                 state.deliverer = 0
                 return true
@@ -384,6 +404,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case next(Element, Observers, Bag<SubjectEntry>.Key)
         case terminal(Event<Element>, Element?, Observers)
         case replay(ObserverNode<Element>, [Element], Event<Element>?)
+        case backlog(ObserverNode<Element>, ContiguousArray<Event<Element>>)
         case nothing
     }
 
@@ -401,7 +422,11 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
                     switch event {
                     case .next(let element):
-                        return record(next: element) ? .next(element, state.observers.slots, firstLaterObserver) : .nothing
+                        guard record(next: element) else { return .nothing }
+                        if state.catchingUpCount > 0 {
+                            Self.addToBacklogs(event, before: firstLaterObserver, in: &state)
+                        }
+                        return .next(element, state.observers.slots, firstLaterObserver)
                     case .error, .completed:
                         let (observers, first) = stop(&state, with: event)
                         return .terminal(event, first, observers)
@@ -416,6 +441,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
+                case .backlog(let key):
+                    guard let (observer, events) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing }
+                    return .backlog(observer, events)
                 }
             }
             switch work {
@@ -427,10 +455,32 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 Self.deliver(terminal: event, after: first, to: observers)
             case .replay(let observer, let elements, let stopEvent)?:
                 Self.replay(elements, then: stopEvent, to: observer)
+            case .backlog(let observer, let events)?:
+                Self.deliver(events, to: observer)
             case .nothing?:
                 break
             }
         }
+    }
+
+    /// Takes the backlog of the observer with `key`, if it is still subscribed and catching up.
+    /// With `goingLive`, or if the backlog ends the sequence, the observer stops catching up: it
+    /// goes live, or is removed after a terminal event. Lock held.
+    private static func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, ContiguousArray<Event<Element>>)? {
+        guard var entry = state.observers[key], let box = entry.backlog else { return nil }
+        let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
+        let events = backlog.events
+        backlog.events = []
+        let isTerminated = events.last?.isStopEvent ?? false
+        if isTerminated {
+            _ = state.removeObserver(key)
+        } else if goingLive {
+            entry.backlog = nil
+            entry.isLive = true
+            state.observers[key] = entry
+            state.catchingUpCount -= 1
+        }
+        return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), events)
     }
 
     private static func replay(_ elements: [Element], then stopEvent: Event<Element>?, to observer: ObserverNode<Element>) {
@@ -445,11 +495,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Subscribing
 
     private enum SubscribeOutcome {
-        /// Another thread is delivering: wait for it.
-        case wait
         case disposed
         case stopped([Element], Event<Element>)
-        case live(Bag<SubjectEntry>.Key, [Element])
+        case live(Bag<SubjectEntry>.Key)
+        /// Replays `elements` on this thread, then catches up.
+        case replaying(Bag<SubjectEntry>.Key, [Element])
+        /// The replay is queued for the deliverer.
         case queued(Bag<SubjectEntry>.Key)
     }
 
@@ -480,61 +531,61 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Subscribes `observer` to a subject that replays, or that already stopped.
     ///
-    /// The replay is delivered synchronously, before `subscribe` returns, as RxSwift does: if
-    /// another thread is delivering, this thread waits for it (announced in `pendingReplayers`,
-    /// which makes feeders let it go first), then replays. Only a subscription made from inside
-    /// a delivery on this same thread has its replay queued behind that delivery.
+    /// With no delivery in progress, the replay is delivered on this thread before `subscribe`
+    /// returns, as RxSwift does, and the observer then catches up with what was sent meanwhile.
+    /// With a delivery in progress (on this thread, from inside an observer, or on another one),
+    /// the replay is queued for the deliverer: this thread never waits for another one.
     private func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
-        let me = currentThreadID()
-        var isWaiting = false
-        var backoff = Backoff()
+        let outcome = lock.withLock { state -> SubscribeOutcome in
+            if state.isDisposed { return .disposed }
+            if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
+            if state.deliverer != 0 {
+                let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
+                state.enqueue(.replay(key))
+                return .queued(key)
+            }
+            let elements = replayElements(stopped: false)
+            if elements.isEmpty {
+                return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)))
+            }
+            state.catchingUpCount += 1
+            let backlog = SubjectBacklog<Element>()
+            return .replaying(state.observers.insert(SubjectEntry(observer: observer, isLive: false, backlog: backlog)), elements)
+        }
+        switch outcome {
+        case .disposed:
+            observer.onError(RxError.disposed(object: owner))
+        case .stopped(let elements, let stopEvent):
+            Self.replay(elements, then: stopEvent, to: observer)
+        case .live(let key), .queued(let key):
+            observer.setUpstream(SubjectSubscription(core: self, key: key))
+        case .replaying(let key, let elements):
+            observer.setUpstream(SubjectSubscription(core: self, key: key))
+            Self.replay(elements, then: nil, to: observer)
+            catchUp(key)
+        }
+    }
+
+    /// After a replay on this thread: delivers what was sent meanwhile, until nothing is left
+    /// (the observer goes live) or a deliverer is running (it takes the rest over, in order).
+    private func catchUp(_ key: Bag<SubjectEntry>.Key) {
         while true {
-            let outcome = lock.withLock { state -> SubscribeOutcome in
-                if state.deliverer != 0, state.deliverer != me, !state.isDisposed, !state.isStopped {
-                    if !isWaiting {
-                        isWaiting = true
-                        state.pendingReplayers += 1
-                    }
-                    return .wait
+            let batch = lock.withLock { state -> (ObserverNode<Element>, ContiguousArray<Event<Element>>)? in
+                guard let entry = state.observers[key], let box = entry.backlog else { return nil }
+                if unsafeDowncast(box, to: SubjectBacklog<Element>.self).events.isEmpty {
+                    _ = Self.takeBacklog(key, goingLive: true, in: &state)
+                    return nil
                 }
-                if isWaiting {
-                    isWaiting = false
-                    state.pendingReplayers -= 1
+                if state.deliverer != 0 {
+                    // Another thread is delivering (this one is not: it replays outside any
+                    // delivery of this subject). It delivers the backlog before its next event.
+                    state.enqueue(.backlog(key))
+                    return nil
                 }
-                if state.isDisposed { return .disposed }
-                if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-                if state.deliverer == me {
-                    // Subscribed from inside a delivery on this thread: the replay is queued
-                    // behind it.
-                    let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
-                    state.enqueue(.replay(key))
-                    return .queued(key)
-                }
-                let elements = replayElements(stopped: false)
-                if !elements.isEmpty {
-                    state.deliverer = me
-                    state.isReplaying = true
-                }
-                return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)), elements)
+                return Self.takeBacklog(key, goingLive: false, in: &state)
             }
-            switch outcome {
-            case .wait:
-                backoff.pause()
-                continue
-            case .disposed:
-                observer.onError(RxError.disposed(object: owner))
-            case .stopped(let elements, let stopEvent):
-                Self.replay(elements, then: stopEvent, to: observer)
-            case .live(let key, let elements):
-                observer.setUpstream(SubjectSubscription(core: self, key: key))
-                if !elements.isEmpty {
-                    Self.replay(elements, then: nil, to: observer)
-                    finishDelivery()
-                }
-            case .queued(let key):
-                observer.setUpstream(SubjectSubscription(core: self, key: key))
-            }
-            return
+            guard let (observer, events) = batch else { return }
+            Self.deliver(events, to: observer)
         }
     }
 
@@ -546,7 +597,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.stopError = nil
             state.clearPending()
             clearRecorded()
-            return state.observers.removeAll()
+            return state.removeAllObservers()
         }
         _ = released
     }

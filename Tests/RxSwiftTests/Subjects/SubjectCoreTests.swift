@@ -1,0 +1,133 @@
+import RxSwift
+import RxTestSupport
+import XCTest
+
+/// The delivery rules every subject shares (SubjectCore): a replay on the subscribing thread,
+/// and the catching up after it, with events sent meanwhile from inside the observers.
+final class SubjectCoreTests: RxTestCase {
+    /// An element sent from inside a new observer's replay reaches the other observers at once,
+    /// and the new observer after its replay, never nested inside it.
+    func testElementSentDuringAReplayReachesTheNewObserverAfterIt() {
+        let subject = BehaviorSubject(value: 0)
+        var log: [String] = []
+        let old = subject.subscribe(onNext: { log.append("old \($0)") })
+        var depth = 0
+        let new = subject.subscribe(onNext: { value in
+            depth += 1
+            defer { depth -= 1 }
+            log.append("new \(value) depth \(depth)")
+            if value == 0 { subject.onNext(1) }
+        })
+        XCTAssertEqual(log, ["old 0", "new 0 depth 1", "old 1", "new 1 depth 1"])
+        subject.onNext(2)
+        XCTAssertEqual(log.suffix(2), ["old 2", "new 2 depth 1"])
+        old.dispose()
+        new.dispose()
+    }
+
+    /// Every element of a burst sent during a replay arrives after it, in order.
+    func testBurstSentDuringAReplayArrivesInOrder() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.onNext(2)
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 {
+                for element in 3...6 { subject.onNext(element) }
+            }
+        })
+        XCTAssertEqual(received, [1, 2, 3, 4, 5, 6])
+        subject.onNext(7)
+        XCTAssertEqual(received.last, 7)
+        subscription.dispose()
+    }
+
+    /// A terminal event sent during a replay ends the new observer's sequence after the replay
+    /// and what was sent before it; the observer is then released.
+    func testCompletionSentDuringAReplayArrivesAfterTheBacklog() {
+        let subject = BehaviorSubject(value: 0)
+        var events: [String] = []
+        var otherEvents: [String] = []
+        let other = subject.subscribe(onNext: { otherEvents.append("\($0)") }, onCompleted: { otherEvents.append("|") })
+        let subscription = subject.subscribe(onNext: { value in
+            events.append("\(value)")
+            if value == 0 {
+                subject.onNext(1)
+                subject.onCompleted()
+            }
+        }, onCompleted: { events.append("|") })
+        XCTAssertEqual(events, ["0", "1", "|"])
+        XCTAssertEqual(otherEvents, ["0", "1", "|"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+        other.dispose()
+    }
+
+    /// An error sent during a replay reaches the new observer after the replay.
+    func testErrorSentDuringAReplayArrivesAfterTheReplay() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        subject.onNext(5)
+        var events: [String] = []
+        let subscription = subject.subscribe(onNext: { value in
+            events.append("\(value)")
+            subject.onError(TestError())
+        }, onError: { events.append("error \($0)") })
+        XCTAssertEqual(events, ["5", "error \(TestError())"])
+        subscription.dispose()
+    }
+
+    /// `take(1)` of a replaying subject takes the replayed element and unsubscribes from inside
+    /// the replay: what the subject received meanwhile, kept for it, is dropped.
+    func testTakeOneOfAReplayIgnoresWhatIsSentDuringIt() {
+        let subject = BehaviorSubject(value: 0)
+        var received: [Int] = []
+        var completed = false
+        let subscription = subject
+            .do(onNext: { if $0 == 0 { subject.onNext(1) } })
+            .take(1)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [0])
+        XCTAssertTrue(completed)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(try subject.value(), 1)
+        subscription.dispose()
+    }
+
+    /// A subject disposed from inside a replay delivers nothing more to the replaying observer.
+    func testSubjectDisposedDuringAReplay() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        subject.onNext(1)
+        subject.onNext(2)
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 {
+                subject.onNext(3)
+                subject.dispose()
+            }
+        })
+        // The replay was taken before the disposal: both of its elements arrive, nothing after.
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
+    /// An observer subscribing from inside another observer's replay gets its own replay at
+    /// once (the first observer's replay holds no role that could make it wait).
+    func testSubscribingFromInsideAReplay() {
+        let subject = BehaviorSubject(value: 0)
+        var inner: [Int] = []
+        var innerSubscription: Disposable?
+        let outer = subject.subscribe(onNext: { value in
+            if innerSubscription == nil {
+                innerSubscription = subject.subscribe(onNext: { inner.append($0) })
+                XCTAssertEqual(inner, [value])
+            }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(inner, [0, 1])
+        innerSubscription?.dispose()
+        outer.dispose()
+    }
+}
