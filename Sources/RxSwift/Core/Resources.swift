@@ -41,8 +41,8 @@ public enum Resources {
 /// Here they never nest at all: `concat` subscribes the next source from a loop, not from inside
 /// the previous one's completion, and `of`, `from`, `range`... emit one element per trampoline
 /// step. So there is no such stack to measure, and this stays 0; it exists so that code reading
-/// it compiles.
-/// `nonisolated(unsafe)`: the library never writes it, so Swift 6 clients may read it freely.
+/// it compiles. It is `nonisolated(unsafe)` because the library never writes it: Swift 6 clients
+/// may read it without isolation.
 nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
 #endif
 
