@@ -32,4 +32,10 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible`: the current value, then every accepted value. A relay can
+    /// neither fail nor complete, so there is no error to replace.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
+    }
 }

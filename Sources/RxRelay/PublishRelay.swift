@@ -25,4 +25,10 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible`: the elements accepted from now on. A relay can neither fail
+    /// nor complete, so there is no error to replace.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
+    }
 }

@@ -40,4 +40,10 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible`: the buffered elements, then every accepted element. A relay
+    /// can neither fail nor complete, so there is no error to replace.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
+    }
 }

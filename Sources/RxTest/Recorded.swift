@@ -34,12 +34,17 @@ extension Recorded {
     }
 
     /// Successful completion at `time`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    ///
+    /// `type` names the element type where nothing else does (`.completed(400, Int.self)`); where
+    /// the context gives it (`[.next(210, 1), .completed(400)]`) it is left out.
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
     /// Failure with `error` at `time`.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<T>> where Value == Event<T> {
+    ///
+    /// `type` names the element type where nothing else does (`.error(300, error, String.self)`).
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 }

@@ -1,5 +1,6 @@
 import RxRelay
 import RxSwift
+import RxTest
 import RxTestSupport
 import XCTest
 
@@ -18,6 +19,17 @@ final class PublishRelayTests: RxTestCase {
         XCTAssertEqual(first, [1, 2])
         XCTAssertEqual(second, [2, 3])
     }
+
+    func testAsInfallibleDeliversWhatIsAcceptedWhileSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = PublishRelay<Int>()
+        for (time, element) in [(150, 0), (210, 1), (220, 2), (1_010, 3)] {
+            scheduler.scheduleAt(time) { relay.accept(element) }
+        }
+        let res = scheduler.start { relay.asInfallible() }
+        // Never completes: only the disposal at 1000 ends the subscription.
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
+    }
 }
 
 final class BehaviorRelayTests: RxTestCase {
@@ -31,6 +43,17 @@ final class BehaviorRelayTests: RxTestCase {
         relay.accept("c")
         subscription.dispose()
         XCTAssertEqual(received, ["b", "c"])
+    }
+
+    func testAsInfallibleStartsWithTheCurrentValue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = BehaviorRelay(value: 0)
+        for (time, element) in [(150, 1), (210, 2), (1_010, 3)] {
+            scheduler.scheduleAt(time) { relay.accept(element) }
+        }
+        let res = scheduler.start { relay.asInfallible() }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2)])
+        XCTAssertEqual(relay.value, 3)
     }
 }
 
@@ -47,6 +70,16 @@ final class ReplayRelayTests: RxTestCase {
         var all: [Int] = []
         _ = unbounded.subscribe(onNext: { all.append($0) })
         XCTAssertEqual(all, [1, 2, 3, 4])
+    }
+
+    func testAsInfallibleReplaysTheBufferThenDeliversWhatIsAccepted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = ReplayRelay<Int>.create(bufferSize: 2)
+        for (time, element) in [(110, 1), (120, 2), (130, 3), (210, 4), (1_010, 5)] {
+            scheduler.scheduleAt(time) { relay.accept(element) }
+        }
+        let res = scheduler.start { relay.asInfallible() }
+        XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
     }
 }
 

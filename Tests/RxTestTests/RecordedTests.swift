@@ -20,6 +20,24 @@ final class RecordedTests: RxTestCase {
         XCTAssertEqual(error.value, .error(TestError()))
     }
 
+    func test_typedFactories_nameTheElementTypeWithoutContext() {
+        // No annotation: the type argument alone fixes `T`.
+        let completed = Recorded.completed(400, Int.self)
+        let checkCompleted: Recorded<Event<Int>> = completed
+        XCTAssertEqual(checkCompleted, Recorded<Event<Int>>(time: 400, value: .completed))
+        XCTAssertNotEqual(checkCompleted, Recorded<Event<Int>>(time: 401, value: .completed))
+
+        let error = Recorded.error(300, TestError(), String.self)
+        let checkError: Recorded<Event<String>> = error
+        XCTAssertEqual(checkError, Recorded<Event<String>>(time: 300, value: .error(TestError())))
+    }
+
+    func test_typedFactories_makeTheSameValuesAsTheUntypedOnes() {
+        let typed = Recorded.events(.next(210, 1), .error(300, TestError(), Int.self), .completed(400, Int.self))
+        let untyped: [Recorded<Event<Int>>] = [.next(210, 1), .error(300, TestError()), .completed(400)]
+        XCTAssertEqual(typed, untyped)
+    }
+
     func test_init() {
         let recorded = Recorded(time: 7, value: 42)
         XCTAssertEqual(recorded.time, 7)

@@ -41,6 +41,28 @@ final class DriverClientTests: RxTestCase {
         XCTAssertEqual(submitted, 1)
     }
 
+    func testUnitsAsInfallibleAndTheGenericConversion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let failing = Observable<Int>.error(URLError(.badURL))
+            let driver: Driver<Int> = failing.asSharedSequence(onErrorJustReturn: -1)
+            let signal = failing.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: .just(-2))
+            let fromDriver = scheduler.start { driver.asInfallible() }
+            // Delivered on the sharing scheduler, which runs scheduled work one tick later.
+            XCTAssertEqual(fromDriver.events, [.next(201, -1), .completed(201, Int.self)])
+            let taps = PublishRelay<Int>()
+            var tapped: [Int] = []
+            let subscriptions = Disposables.create(
+                signal.asInfallible().subscribe(onNext: { tapped.append($0) }),
+                ControlEvent(events: taps).asInfallible().subscribe(onNext: { tapped.append($0) })
+            )
+            scheduler.start()
+            taps.accept(3)
+            subscriptions.dispose()
+            XCTAssertEqual(tapped, [-2, 3])
+        }
+    }
+
     func testSharingSchedulerMockFromSwift6() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {

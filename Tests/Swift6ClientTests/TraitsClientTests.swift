@@ -1,9 +1,11 @@
-// Traits used from client code in Swift 6 language mode: a `Single` built on a dispatch queue,
-// awaited from a task, and an `Infallible` iterated with `for await`. That this file compiles
-// under strict concurrency checking is part of the test.
+// Traits used from client code in Swift 6 language mode: a `Single` built on a dispatch queue or
+// on an async body, awaited from a task, and an `Infallible` iterated with `for await` or
+// subscribed with its own events. That this file compiles under strict concurrency checking is
+// part of the test.
 
 import Dispatch
 import Foundation
+import RxRelay
 import RxSwift
 import XCTest
 import RxTestSupport
@@ -39,6 +41,57 @@ final class TraitsClientTests: RxTestCase {
             total += element
         }
         XCTAssertEqual(total, 10)
+    }
+
+    func testASingleOfAnAsyncBody() async throws {
+        let doubled = Single.create { try await fetchNumber(21).value * 2 }
+        let detached = Single.create(detached: true, priority: .userInitiated) { 5 }
+        let values = try await (doubled.value, detached.value)
+        XCTAssertEqual(values.0, 42)
+        XCTAssertEqual(values.1, 5)
+    }
+
+    func testAnAsyncSequenceAsAnObservableAtAPriority() async throws {
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }
+        var received: [Int] = []
+        for try await element in stream.asObservable(priority: .background).values {
+            received.append(element)
+        }
+        XCTAssertEqual(received, [1])
+    }
+
+    func testARelayAsAnInfallibleSubscribedWithItsOwnEvents() {
+        let relay = BehaviorRelay(value: 1)
+        var log: [String] = []
+        let subscription = relay.asInfallible().subscribe { event in
+            switch event {
+            case .next(let element): log.append("next \(element)")
+            case .completed: log.append("completed")
+            }
+        }
+        relay.accept(2)
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "next 2"])
+
+        let publish = PublishRelay<Int>()
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        replay.accept(3)
+        var elements: [Int] = []
+        let both = Infallible.merge(publish.asInfallible(), replay.asInfallible()).subscribe(onNext: { elements.append($0) })
+        publish.accept(4)
+        both.dispose()
+        XCTAssertEqual(elements, [3, 4])
+    }
+
+    func testMulticastWithASelector() {
+        var received: [Int] = []
+        _ = Observable.of(1, 2)
+            .multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 } })
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [11, 22])
     }
 
     func testTraitsCrossIntoSendableClosures() async throws {

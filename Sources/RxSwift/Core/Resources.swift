@@ -2,6 +2,7 @@
 import Synchronization
 
 private let totalResources = Atomic<Int32>(0)
+private let serialDispatchQueueObservables = Atomic<Int32>(0)
 
 /// Counts the library's live resources, to find leaks (the guide's "Debugging memory leaks").
 ///
@@ -25,7 +26,24 @@ public enum Resources {
     public static func decrementTotal() -> Int32 {
         totalResources.wrappingSubtract(1, ordering: .relaxed).newValue
     }
+
+    /// The number of live `observe(on:)` subscriptions that deliver on a serial dispatch queue
+    /// (a `SerialDispatchQueueScheduler`, `MainScheduler` included), from the subscription until
+    /// its sink is freed: a test sees that such a subscription was released.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservables.load(ordering: .relaxed)
+    }
 }
+
+/// The deepest stack of tail-recursive sinks seen, which RxSwift's tests read to check that
+/// `concat` and the recursive sources do not grow the stack.
+///
+/// Here they never nest at all: `concat` subscribes the next source from a loop, not from inside
+/// the previous one's completion, and `of`, `from`, `range`... emit one element per trampoline
+/// step. So there is no such stack to measure, and this stays 0; it exists so that code reading
+/// it compiles. It is `nonisolated(unsafe)` because the library never writes it: Swift 6 clients
+/// may read it without isolation.
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
 #endif
 
 /// A stored property that counts its owner in `Resources.total` for as long as the owner lives,
@@ -43,6 +61,34 @@ struct ResourceCount: ~Copyable {
     deinit {
         #if TRACE_RESOURCES
         Resources.decrementTotal()
+        #endif
+    }
+}
+
+/// `ResourceCount` for `Resources.numberOfSerialDispatchQueueObservables`: a stored property of
+/// the `observe(on:)` sink that counts it while it lives, if `isCounted` (it delivers on a serial
+/// dispatch queue). Empty without resource tracing.
+struct SerialDispatchQueueObservableCount: ~Copyable {
+    #if TRACE_RESOURCES
+    private let isCounted: Bool
+    #endif
+
+    @inline(__always)
+    init(isCounted: Bool) {
+        #if TRACE_RESOURCES
+        self.isCounted = isCounted
+        if isCounted {
+            serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
+        }
+        #endif
+    }
+
+    @inline(__always)
+    deinit {
+        #if TRACE_RESOURCES
+        if isCounted {
+            serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
+        }
         #endif
     }
 }

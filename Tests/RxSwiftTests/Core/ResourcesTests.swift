@@ -34,6 +34,56 @@ final class ResourcesTests: RxTestCase {
         return total
     }
 
+    /// `Resources.numberOfSerialDispatchQueueObservables` once it equals `expected`, or after 2 s.
+    private func serialQueueObservables(settlingAt expected: Int32) -> Int32 {
+        let deadline = Date().addingTimeInterval(2)
+        while Resources.numberOfSerialDispatchQueueObservables != expected, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return Resources.numberOfSerialDispatchQueueObservables
+    }
+
+    func testNumberOfSerialDispatchQueueObservablesCountsTheLiveObserveOnSinksOfSerialQueues() {
+        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "resources.serial")
+        let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
+        let start = serialQueueObservables(settlingAt: 0)
+
+        let onSerial = Observable<Int>.never().observe(on: serial).subscribe()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 1)
+        let onMain = Observable<Int>.never().observe(on: MainScheduler.instance).subscribe()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 2, "the main scheduler is a serial queue")
+        let onConcurrent = Observable<Int>.never().observe(on: concurrent).subscribe()
+        let unscheduled = Observable<Int>.never().map { $0 }.subscribe()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 2, "only serial queues count")
+
+        onSerial.dispose()
+        XCTAssertEqual(serialQueueObservables(settlingAt: start + 1), start + 1)
+        onMain.dispose()
+        onConcurrent.dispose()
+        unscheduled.dispose()
+        XCTAssertEqual(serialQueueObservables(settlingAt: start), start)
+    }
+
+    func testASerialQueueObserveOnThatCompletedIsNoLongerCounted() {
+        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "resources.completed")
+        let start = serialQueueObservables(settlingAt: 0)
+        let completed = DispatchSemaphore(value: 0)
+        let received = Locked<[Int]>([])
+        _ = Observable.of(1, 2, 3).observe(on: serial).subscribe(onNext: { received.append($0) }, onCompleted: { completed.signal() })
+        XCTAssertEqual(completed.wait(timeout: .now() + 2), .success)
+        XCTAssertEqual(received.current, [1, 2, 3])
+        XCTAssertEqual(serialQueueObservables(settlingAt: start), start)
+    }
+
+    func testConcatNeverNestsItsSourcesSoNoTailRecursionIsMeasured() {
+        // 100,000 synchronous sources: a concat that subscribed each one from the previous one's
+        // completion would overflow the stack.
+        var count = 0
+        _ = Observable.concat((0..<100_000).lazy.map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
+        XCTAssertEqual(count, 100_000)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0)
+    }
+
     func testCountsLiveObjects() {
         assertReleasesEverything {
             let start = Resources.total

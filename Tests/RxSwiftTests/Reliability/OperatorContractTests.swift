@@ -254,6 +254,10 @@ private let utilityRows: [OperatorRow] = [
 private let sharingRows: [OperatorRow] = [
     OperatorRow("multicast(_:) + connect()") { s in connected(s[0].multicast(PublishSubject<Int>())) },
     OperatorRow("multicast(makeSubject:) + connect()") { s in connected(s[0].multicast(makeSubject: { PublishSubject<Int>() })) },
+    // Both uses of the subject inside the selector share the one source subscription.
+    OperatorRow("multicast(_:selector:)", sources: two) { s in
+        s[0].multicast({ PublishSubject<Int>() }, selector: { shared in Observable.merge(twoSubscribers(shared), s[1].map { "o\($0)" }) })
+    },
     OperatorRow("publish() + connect()") { s in connected(s[0].publish()) },
     OperatorRow("replay(_:) + connect()") { s in connected(s[0].replay(2)) },
     OperatorRow("replayAll() + connect()") { s in connected(s[0].replayAll()) },

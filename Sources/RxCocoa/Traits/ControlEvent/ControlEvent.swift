@@ -40,6 +40,14 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     public func asControlEvent() -> ControlEvent<Element> {
         self
     }
+
+    /// The events as an `Infallible`: a control event never fails, so nothing replaces errors.
+    ///
+    /// An error from a badly made `events` sequence stops debug builds and ends the sequence in
+    /// release builds, as for `asDriver()`.
+    public func asInfallible() -> Infallible<Element> {
+        events.infallible(thrower: "ControlEvent.asInfallible(): the events sequence")
+    }
 }
 
 // Its only stored property is an `Observable`, immutable and safe to subscribe from any thread.

@@ -69,4 +69,10 @@ extension SharedSequenceConvertibleType {
     public func asObservable() -> Observable<Element> {
         asSharedSequence().asObservable()
     }
+
+    /// The sequence as an `Infallible`: a shared sequence never fails, so it is wrapped as it is,
+    /// still shared and still delivering on the strategy's scheduler.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asSharedSequence().asObservable())
+    }
 }

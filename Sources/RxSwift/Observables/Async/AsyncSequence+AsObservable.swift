@@ -5,10 +5,12 @@ extension AsyncSequence {
     /// Disposal cancels the task; no event is delivered after `dispose()` returns, but an async
     /// sequence that ignores cancellation keeps its task running until it ends by itself.
     ///
+    /// - Parameter priority: The priority of the iterating task; `nil` lets the task inherit the
+    ///   priority of the context that subscribes, as `Task.init` does.
     /// - Returns: The elements of this sequence.
-    public func asObservable() -> Observable<Element> {
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
-            let iteration = Task {
+            let iteration = Task(priority: priority) {
                 do {
                     for try await element in self {
                         observer.on(.next(element))

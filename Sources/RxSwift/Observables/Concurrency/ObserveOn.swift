@@ -99,6 +99,8 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     /// The scheduler when it is a `MainScheduler`, which may deliver inline on the main thread.
     private let mainScheduler: MainScheduler?
     private let deliversBatches: Bool
+    /// Counted while a serial queue delivers: the sinks that batch are exactly those.
+    private let serialQueueCount: SerialDispatchQueueObservableCount
     private let lock = Mutex(ObserveOnState())
     /// Elements received and not yet taken by a drain. Lock held.
     @exclusivity(unchecked) private var queue = ElementQueue<Element>()
@@ -113,6 +115,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
         drainScheduler = scheduler as? DrainScheduler
         mainScheduler = scheduler as? MainScheduler
         self.deliversBatches = deliversBatches
+        serialQueueCount = SerialDispatchQueueObservableCount(isCounted: deliversBatches)
         super.init(downstream: downstream)
     }
 

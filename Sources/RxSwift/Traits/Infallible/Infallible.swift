@@ -79,3 +79,23 @@ extension InfallibleType {
         asObservable().subscribe(on)
     }
 }
+
+extension Infallible {
+    /// Subscribes a closure that receives every event as an `InfallibleEvent`, whose cases are
+    /// exactly what an `Infallible` can send: `.next(element)`, then perhaps `.completed`.
+    ///
+    ///     infallible.subscribe { event in
+    ///         switch event {
+    ///         case .next(let element): print(element)
+    ///         case .completed: print("done")
+    ///         }
+    ///     }
+    ///
+    /// Declared on `Infallible` itself, not on `InfallibleType` beside the `Event` form, so a
+    /// closure that fits both (`subscribe { print($0) }`) picks this one rather than being
+    /// ambiguous, while one that needs an `Event` (it handles `.error`, or passes the event to an
+    /// observer) still picks the `Event` form.
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(onNext: { on(.next($0)) }, onCompleted: { on(.completed) })
+    }
+}

@@ -19,6 +19,37 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` that runs `work` in a new task at each subscription: it succeeds with what
+    /// `work` returns, or fails with what it throws.
+    ///
+    ///     let user = Single.create { try await api.user(id: 1) }
+    ///
+    /// Disposing the subscription cancels the task: `work` sees it as any cancelled task does
+    /// (`Task.isCancelled`, `CancellationError` from `Task.sleep`), and whatever it still returns
+    /// or throws is dropped.
+    ///
+    /// - Parameters:
+    ///   - detached: Whether to run `work` in a detached task (`Task.detached`), which inherits
+    ///     nothing from the context that subscribes; otherwise `Task.init` lets it inherit that
+    ///     context's priority and task-local values.
+    ///   - priority: The task's priority; `nil` for the default of the kind of task chosen.
+    ///   - work: The asynchronous work whose result is the `Single`'s.
+    public static func create(detached: Bool = false, priority: TaskPriority? = nil, work: @Sendable @escaping () async throws -> Element) -> Single<Element> {
+        create(subscribe: { observer in
+            let operation: @Sendable () async -> Void = {
+                do {
+                    observer(.success(try await work()))
+                } catch {
+                    observer(.failure(error))
+                }
+            }
+            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+            return Disposables.create(with: task.cancel)
+        })
+    }
+}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The element, awaited: `nil` if the `Maybe` completes empty; throws its error.
     ///

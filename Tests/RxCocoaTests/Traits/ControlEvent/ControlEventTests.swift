@@ -2,6 +2,7 @@ import Foundation
 import RxCocoa
 import RxRelay
 import RxSwift
+import RxTest
 import XCTest
 import RxTestSupport
 
@@ -66,6 +67,30 @@ final class ControlEventTests: RxTestCase {
         #if DEBUG
         assertPreconditionFailure(containing: "Somehow signal received error from a source that shouldn't fail") {
             _ = ControlEvent(events: Observable<Int>.error(TestError(id: 1))).asSignal().emit()
+        }
+        #endif
+    }
+
+    func testAsInfallibleDeliversTheEventsAndTheirCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { ControlEvent(events: taps).asInfallible() }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(taps.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testAsInfallibleDisposedMidStreamUnsubscribesTheEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let res = scheduler.start(disposed: 250) { ControlEvent(events: taps).asInfallible() }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(taps.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAsInfallibleStopsDebugBuildsOnAnErrorFromABadlyMadeEvent() {
+        #if DEBUG
+        assertPreconditionFailure(containing: "ControlEvent.asInfallible(): the events sequence threw TestError(id: 1)") {
+            _ = ControlEvent(events: Observable<Int>.error(TestError(id: 1))).asInfallible().subscribe()
         }
         #endif
     }

@@ -10,6 +10,29 @@ final class SharedSequenceTests: RxTestCase {
         XCTAssertTrue(driver.asObservable() === driver.asSharedSequence().asObservable())
     }
 
+    func testAsInfallibleIsTheSharedSequenceAsItIs() {
+        let driver = Driver.just(1)
+        XCTAssertTrue(driver.asInfallible().asObservable() === driver.asObservable())
+        let signal = Signal.just(1)
+        XCTAssertTrue(signal.asInfallible().asObservable() === signal.asObservable())
+    }
+
+    func testAsInfallibleKeepsTheDriversElementsAndSharing() {
+        withSharingScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1)), .next(230, 2)])
+            let infallible = xs.asDriver(onErrorJustReturn: -1).asInfallible()
+            let first = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = infallible.bind(to: first) }
+            // The driver's replay reaches a subscriber that comes after 210.
+            scheduler.scheduleAt(215) { _ = infallible.bind(to: late) }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(210, 1), .next(220, -1), .completed(220)])
+            XCTAssertEqual(late.events, [.next(215, 1), .next(220, -1), .completed(220)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        }
+    }
+
     func testTheStrategiesShareAsDocumented() {
         // Driver: replay 1 while connected; Signal: no replay. Checked on plain observables.
         let subject = PublishSubject<Int>()

@@ -33,6 +33,30 @@ final class AsyncSequenceAsObservableTests: RxTestCase {
         }
     }
 
+    /// One element: the priority of the task that iterates it.
+    private struct IteratingPriority: AsyncSequence, Sendable {
+        typealias Element = TaskPriority
+
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var done = false
+
+            mutating func next() async -> TaskPriority? {
+                guard !done else { return nil }
+                done = true
+                return Task.currentPriority
+            }
+        }
+
+        func makeAsyncIterator() -> AsyncIterator {
+            AsyncIterator()
+        }
+    }
+
+    func testIteratesAtThePriorityGiven() throws {
+        XCTAssertEqual(try IteratingPriority().asObservable(priority: .low).toBlocking(timeout: 2).toArray(), [.low])
+        XCTAssertEqual(try IteratingPriority().asObservable(priority: .high).toBlocking(timeout: 2).toArray(), [.high])
+    }
+
     func testDeliversTheElementsThenCompletes() throws {
         let stream = AsyncStream<Int> { continuation in
             for element in 1...3 { continuation.yield(element) }

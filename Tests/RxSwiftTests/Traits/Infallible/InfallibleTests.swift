@@ -61,6 +61,62 @@ final class InfallibleTests: RxTestCase {
         subscription.dispose() // the source never ends
     }
 
+    func testSubscribeWithInfallibleEventClosureAtTheSourcesTicks() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(300)])
+        let infallible = xs.asInfallible(onErrorJustReturn: -1)
+        var log: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = infallible.subscribe { (event: InfallibleEvent<Int>) in
+                switch event {
+                case .next(let element): log.append("next \(element) @ \(scheduler.clock)")
+                case .completed: log.append("completed @ \(scheduler.clock)")
+                }
+            }
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["next 1 @ 210", "next 2 @ 220", "completed @ 300"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        subscription?.dispose()
+    }
+
+    func testSubscribeWithInfallibleEventClosureDisposedMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        var log: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.asInfallible(onErrorJustReturn: -1).subscribe { (event: InfallibleEvent<Int>) in
+                log.append("\(event) @ \(scheduler.clock)")
+            }
+        }
+        scheduler.scheduleAt(250) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(log, ["next(1) @ 210"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAClosureThatFitsBothFormsReceivesInfallibleEvents() {
+        var types: [String] = []
+        _ = Infallible.of(1).subscribe { types.append("\(type(of: $0))") }
+        XCTAssertEqual(types, ["InfallibleEvent<Int>", "InfallibleEvent<Int>"])
+    }
+
+    func testAClosureThatHandlesAnErrorStillReceivesEvents() {
+        // RxSwift 6 code written against the `Event` form keeps compiling and working.
+        var log: [String] = []
+        _ = Infallible.of(1).subscribe { event in
+            switch event {
+            case .next(let element): log.append("next \(element)")
+            case .error: log.append("error")
+            case .completed: log.append("completed")
+            }
+            log.append("\(type(of: event))")
+        }
+        XCTAssertEqual(log, ["next 1", "Event<Int>", "completed", "Event<Int>"])
+    }
+
     func testSubscribeWithEventClosure() {
         var events: [Recording<Int>] = []
         _ = Infallible.of(1).subscribe { events.append(Recording($0)) }

@@ -1,7 +1,13 @@
 import Foundation
+import RxBlocking
 import RxSwift
 import XCTest
 import RxTestSupport
+
+/// A task-local value, to tell a task that inherits the subscriber's context from a detached one.
+private enum SubscriberContext {
+    @TaskLocal static var tag = 0
+}
 
 final class PrimitiveSequenceAsyncTests: RxTestCase {
     // MARK: Single
@@ -61,6 +67,97 @@ final class PrimitiveSequenceAsyncTests: RxTestCase {
         XCTAssertTrue(result.failure is CancellationError, "got \(result)")
         XCTAssertEqual(disposed.current, 1)
     }
+
+    // MARK: Single.create(detached:priority:work:)
+
+    func testCreateWithWorkSucceedsWithWhatWorkReturns() throws {
+        let runs = Locked(0)
+        let single = Single<Int>.create {
+            runs.increment()
+            try await Task.sleep(nanoseconds: 1_000_000)
+            return 42
+        }
+        XCTAssertEqual(try single.toBlocking(timeout: 2).toArray(), [42])
+        XCTAssertEqual(try single.toBlocking(timeout: 2).toArray(), [42])
+        XCTAssertEqual(runs.current, 2, "each subscription runs the work in a task of its own")
+    }
+
+    func testCreateWithWorkFailsWithWhatWorkThrows() {
+        let single = Single<Int>.create(detached: true) { throw TestError(7) }
+        let result = single.toBlocking(timeout: 2).materialize()
+        guard case .failed(let elements, let error) = result else {
+            return XCTFail("expected an error, got \(result)")
+        }
+        XCTAssertEqual(elements, [])
+        XCTAssertEqual(error as? TestError, TestError(7))
+    }
+
+    func testCreateWithWorkDisposalCancelsTheTaskAndDeliversNothing() {
+        let started = DispatchSemaphore(value: 0)
+        let sawCancellation = DispatchSemaphore(value: 0)
+        let single = Single<Int>.create {
+            started.signal()
+            do {
+                try await Task.sleep(nanoseconds: 30_000_000_000)
+            } catch is CancellationError {
+                sawCancellation.signal()
+                throw CancellationError()
+            }
+            return 1
+        }
+        let events = Locked<[String]>([])
+        let subscription = single.subscribe { events.append("\($0)") }
+        XCTAssertEqual(started.wait(timeout: .now() + 2), .success, "the work started")
+        subscription.dispose()
+        XCTAssertEqual(sawCancellation.wait(timeout: .now() + 2), .success, "the work saw its task cancelled")
+        // The work's CancellationError came after the disposal: it is dropped.
+        Thread.sleep(forTimeInterval: 0.02)
+        XCTAssertEqual(events.current, [])
+    }
+
+    func testCreateWithWorkRunsAtThePriorityGiven() throws {
+        let low = Single.create(priority: .low) { Task.currentPriority }
+        let high = Single.create(detached: true, priority: .high) { Task.currentPriority }
+        XCTAssertEqual(try low.toBlocking(timeout: 2).toArray(), [.low])
+        XCTAssertEqual(try high.toBlocking(timeout: 2).toArray(), [.high])
+    }
+
+    func testCreateWithWorkInheritsTheSubscribersContextUnlessDetached() throws {
+        let attached = Single.create { SubscriberContext.tag }
+        let detached = Single.create(detached: true) { SubscriberContext.tag }
+        try SubscriberContext.$tag.withValue(5) {
+            XCTAssertEqual(try attached.toBlocking(timeout: 2).toArray(), [5])
+            XCTAssertEqual(try detached.toBlocking(timeout: 2).toArray(), [0])
+        }
+    }
+
+    #if TRACE_RESOURCES
+    func testCreateWithWorkReleasesEverythingAfterTheResultAndAfterDisposal() async throws {
+        let start = await steadyResourceTotal()
+
+        let value = try await Single.create { 1 }.value
+        XCTAssertEqual(value, 1)
+        let cancelled = Locked(0)
+        do {
+            // Scoped: a disposable still held is a live resource.
+            let subscription = Single<Int>.create {
+                do {
+                    try await Task.sleep(nanoseconds: 30_000_000_000)
+                } catch {
+                    cancelled.increment()
+                    throw error
+                }
+                return 1
+            }.subscribe()
+            try await Task.sleep(nanoseconds: 5_000_000)
+            subscription.dispose()
+        }
+        while cancelled.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+
+        let end = await steadyResourceTotal()
+        XCTAssertEqual(end, start, "resources leaked")
+    }
+    #endif
 
     // MARK: Maybe
 
