@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [libraryMode]),
