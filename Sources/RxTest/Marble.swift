@@ -1,39 +1,5 @@
 import RxSwift
 
-// # Marble syntax
-//
-// A marble draws a sequence of events along time, one character a frame:
-//
-// | character | meaning |
-// | --- | --- |
-// | `-` | one frame of time passes |
-// | a letter, a digit (any other character) | an element: the value `values` gives for it |
-// | `\|` | completion |
-// | `#` | failure with the marble's `error` |
-// | `^` | hot marbles only: the frame at which the test subscribes |
-// | `(ab)` | several events in one frame; the group takes ONE frame of time, whatever its width |
-// | space | nothing: spaces only align marbles and take no time |
-//
-// A frame lasts `TestScheduler.marbleFrameTicks` ticks (10 by default), so marbles read like the
-// usual `210, 220, ...` timelines. Frame 0 of a marble of expected events, and the `^` of a hot
-// marble, are `TestScheduler.Defaults.subscribed` (tick 200), where `start()` subscribes; a hot
-// marble without `^` starts there too. Frame 0 of a cold marble is its own subscription.
-//
-//     hot       --a-^-b--c--|       a @ 180, b @ 220, c @ 250, completed @ 280
-//     cold      -x-(y|)             x, y and completion 10 and 30 ticks after each subscription
-//     expected  --B--C--|           B @ 220, C @ 250, completed @ 280
-//
-// Subscription marbles use `^` for the frame where a subscription starts and `!` where it ends
-// (frame 0 is tick 200 as for expected events; `(^!)` is a subscription that ends in the frame it
-// starts); each subscription is its own marble:
-//
-//     ^-------!                     Subscription(200, 280)
-//     ---^                          Subscription(230), still subscribed
-//
-// A letter missing from `values` is an error, except where `values` is empty and the elements
-// are `String`s or `Character`s: then every symbol stands for itself (`"--a--b|"` is
-// `"a"`, `"b"`). Nothing follows `|` or `#` (or `!`) but spaces.
-
 /// What went wrong in a marble, and where.
 ///
 /// The parsing API (`MarbleParser`) throws it; the conveniences used in tests
@@ -180,8 +146,48 @@ struct ScannedMarble {
 ///
 /// It throws `MarbleError` for a bad marble. Tests usually go through the scheduler's
 /// conveniences (`createHotObservable(_:values:error:)`, `events(_:values:error:)`,
-/// `subscriptions(_:)`), which report a bad marble as a test failure; the parser is for code that
-/// wants the error itself. See the syntax in `TestScheduler.createHotObservable(_:values:error:)`.
+/// `subscriptions(_:)`) and `assertMarbles`, which report a bad marble as a test failure; the
+/// parser is for code that wants the error itself.
+///
+/// ## Marble syntax
+///
+/// A marble draws a sequence of events along time, one character a frame:
+///
+/// | character | meaning |
+/// | --- | --- |
+/// | `-` | one frame of time passes |
+/// | a letter, a digit, any other character | an element: the value `values` gives for it |
+/// | `\|` | completion |
+/// | `#` | failure with the marble's `error` (by default a `MarbleTestError`) |
+/// | `^` | hot marbles only: the frame at which the test subscribes |
+/// | `(ab)` | several events in one frame; the group takes ONE frame of time, whatever its width |
+/// | space | nothing: spaces only align marbles and take no time |
+///
+/// A frame lasts `TestScheduler.marbleFrameTicks` ticks (10 unless the scheduler was made with
+/// another length), so marbles read like the usual `210, 220, ...` timelines. Frame 0 of a
+/// marble of expected events, and the `^` of a hot marble, are `TestScheduler.Defaults.subscribed`
+/// (tick 200), where `start()` subscribes; a hot marble without `^` starts there too, and frames
+/// before its `^` come before. Frame 0 of a cold marble is its own subscription.
+///
+///     hot       --a-^-b--c--|       a @ 180, b @ 220, c @ 250, completed @ 280
+///     cold      -x-(y|)             x @ +10, y and completion @ +30 from each subscription
+///     expected  --B--C--|           B @ 220, C @ 250, completed @ 280
+///
+/// A subscription marble draws one subscription: `^` where it starts and `!` where it ends
+/// (none: still subscribed), frame 0 being tick 200 as for expected events; `(^!)` starts and
+/// ends in one frame.
+///
+///     ^-------!                     Subscription(200, 280)
+///     ---^                          Subscription(230), still subscribed
+///
+/// A symbol missing from `values` is an error, except where `values` is empty and the elements
+/// are `String`s or `Character`s: then every symbol stands for itself (`"-a-b|"` emits `"a"`
+/// and `"b"`). Nothing but spaces may follow `|`, `#` or `!`; groups do not nest and hold no
+/// `-`. A mistake is reported with its column (`MarbleError`).
+///
+/// In failure messages and `MarbleDiagram.text`, runs are drawn with the same syntax: an element
+/// with no symbol is drawn `?`, and an event between two frames is drawn in the frame it falls in;
+/// both are listed under the diagram.
 public struct MarbleParser: Sendable {
     /// How many ticks one frame (one `-`) lasts.
     public let frameTicks: TestTime
