@@ -214,7 +214,7 @@ struct MarbleText {
                 }
                 if offset != 0 {
                     let frameStart = tick(ofFrame: frame)
-                    between.append("  \(row.name), tick \(mark.tick): \(mark.symbol) is drawn in frame \(frame) (ticks \(frameStart) to \(frameStart + frameTicks - 1))")
+                    between.append("  \(row.name), tick \(mark.tick): \(mark.symbol) is drawn in frame \(frame) (ticks \(frameStart) to \(frameStart &+ (frameTicks - 1)))")
                 }
             }
         }

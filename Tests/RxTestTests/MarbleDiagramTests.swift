@@ -136,6 +136,32 @@ final class MarbleDiagramTests: RxTestCase {
             """)
     }
 
+    func test_text_ofARunTooLongToDraw_listsEachRow() {
+        let diagram = MarbleDiagram(
+            title: "far",
+            inputs: [.init(name: "xs", events: [Recorded.next(210, 1), .completed(90_000)], subscriptions: [Subscription(200, 90_000)])],
+            output: [Recorded.next(210, 1), .completed(90_000)]
+        )
+        XCTAssertEqual(diagram.text, """
+            far (frame 0 is tick 200; a frame is 10 ticks)
+            the run spans more than 500 frames, too many to draw:
+            xs: the start (^) @ 200, 1 @ 210, completed @ 90000
+              subscription: the start (^) @ 200, the end (!) @ 90000
+            result: 1 @ 210, completed @ 90000
+            """)
+        XCTAssertNil(XMLElements(diagram.svg).error)
+    }
+
+    func test_text_eventsAfterTheEnd_areDrawnAnyway() {
+        // A test observable plays whatever it is given; the picture must not hide what broke the
+        // grammar.
+        let diagram = MarbleDiagram(title: "script", inputs: [], output: [Recorded.completed(210), .next(230, "a")])
+        XCTAssertEqual(diagram.text, """
+            script (frame 0 is tick 200; a frame is 10 ticks)
+            result  -|-a
+            """)
+    }
+
     // MARK: SVG
 
     func test_svg_isWellFormed_withALanePerSequence_aCirclePerElement_andTheOperatorBox() throws {
