@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [libraryMode]),
@@ -50,6 +50,9 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not
+        /// XCTest failures). Swift 6 language mode, as new Swift Testing code is written.
+        .testTarget(name: "RxTestSwiftTestingTests", dependencies: ["RxSwift", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
         .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]

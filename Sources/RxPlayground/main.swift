@@ -23,6 +23,7 @@ let pages: [any Page] = [
     KVOPage(),
     HTTPPage(),
     UnitsPage(),
+    MarblesPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -18,7 +18,7 @@ public typealias TestTime = Int
 /// later, as it would a little later on a real scheduler. Events of test observables and
 /// `scheduleAt` are not delayed.
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
-    // @unchecked Sendable: adds only an immutable flag to `VirtualTimeScheduler`.
+    // @unchecked Sendable: adds only immutable settings to `VirtualTimeScheduler`.
 
     /// The times `start(_:)` uses.
     public struct Defaults {
@@ -32,13 +32,26 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     private let simulateProcessingDelay: Bool
 
-    /// A scheduler whose clock starts at `initialClock`; a tick lasts `resolution` seconds as
-    /// `RxTimeInterval`s and `now` see it.
+    /// How many ticks a marble frame lasts unless a scheduler is given another length: 10, so
+    /// that marbles read like the usual `210, 220, ...` timelines.
+    public static let defaultMarbleFrameTicks: TestTime = 10
+
+    /// How many ticks one frame (one character) of this scheduler's marbles lasts.
     ///
-    /// Precondition: `resolution` is positive.
-    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    /// Fixed at creation: the marbles that make a test's observables and those that state its
+    /// expectations must agree on it.
+    public let marbleFrameTicks: TestTime
+
+    /// A scheduler whose clock starts at `initialClock`; a tick lasts `resolution` seconds as
+    /// `RxTimeInterval`s and `now` see it, and a frame of its marbles lasts `marbleFrameTicks`
+    /// ticks.
+    ///
+    /// Precondition: `resolution` and `marbleFrameTicks` are positive.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true, marbleFrameTicks: TestTime = TestScheduler.defaultMarbleFrameTicks) {
         precondition(resolution > 0, "TestScheduler(initialClock:resolution:simulateProcessingDelay:): resolution must be positive (got \(resolution))")
+        precondition(marbleFrameTicks > 0, "TestScheduler(initialClock:resolution:simulateProcessingDelay:marbleFrameTicks:): marbleFrameTicks must be positive (got \(marbleFrameTicks))")
         self.simulateProcessingDelay = simulateProcessingDelay
+        self.marbleFrameTicks = marbleFrameTicks
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 

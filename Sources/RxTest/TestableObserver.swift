@@ -8,7 +8,7 @@ import Synchronization
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `recorded` is only touched under its mutex; `scheduler` is thread-safe.
 
-    private let scheduler: TestScheduler
+    let scheduler: TestScheduler
     private let recorded = RxMutex<[Recorded<Event<Element>>]>([])
 
     init(scheduler: TestScheduler) {

@@ -56,9 +56,9 @@ final class BufferTests: RxTestCase {
     }
 
     func testCompletionEmitsThePartialBuffer() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable("^12|", values: marbleDigits)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: 5, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(230, [1, 2]), .completed(230)])
+        assertMarbles(res,                     "---(a|)", values: ["a": [1, 2]])
     }
 
     func testDisposalCancelsTheTimer() {
@@ -71,9 +71,9 @@ final class BufferTests: RxTestCase {
     }
 
     func testCountOfOneEmitsEachElement() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let xs = scheduler.createHotObservable("^12-------|", values: marbleDigits)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(1000), count: 1, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, [1]), .next(220, [2]), .next(300, []), .completed(300)])
+        assertMarbles(res,                     "-ab-------(e|)", values: ["a": [1], "b": [2], "e": []])
     }
 
     func testNeverTimeSpanBuffersByCountOnly() {

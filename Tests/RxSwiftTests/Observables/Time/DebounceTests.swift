@@ -8,50 +8,43 @@ final class DebounceTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testEmitsAnElementOnceTheSourceStayedQuiet() {
-        let xs = scheduler.createHotObservable([
-            .next(150, 1),
-            .next(250, 2),
-            .next(300, 3),
-            .next(400, 4),
-            .next(410, 5),
-            .completed(550),
-        ])
+        let xs = scheduler.createHotObservable("1----^----2----3---------45-------------|", values: marbleDigits)
         let res = scheduler.start { xs.debounce(.seconds(60), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(360, 3), .next(470, 5), .completed(550)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+        assertMarbles(res,                     "     ----------------3----------5-------|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "     ^----------------------------------!")
     }
 
     func testElementArrivingWhenTheTimerIsDueRestartsIt() {
         // RxSwift 6: the source's element at 360 comes before the timer due then.
-        let xs = scheduler.createHotObservable([.next(300, 3), .next(360, 4), .completed(550)])
+        let xs = scheduler.createHotObservable("^---------3-----4------------------|", values: marbleDigits)
         let res = scheduler.start { xs.debounce(.seconds(60), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(420, 4), .completed(550)])
+        assertMarbles(res,                     "----------------------4------------|", values: marbleDigits)
     }
 
     func testCompletionEmitsTheWaitingElementAtOnce() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable("^12|", values: marbleDigits)
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(230, 2), .completed(230)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        assertMarbles(res,                     "---(2|)", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^--!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
     func testErrorIsForwardedAtOnceAndDropsTheWaitingElement() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let xs = scheduler.createHotObservable("^1#", values: marbleDigits, error: TestError())
         let res = scheduler.start { xs.debounce(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [.error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        assertMarbles(res,                     "--#", error: TestError())
+        assertMarbles(xs, subscriptions:       "^-!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
     func testDisposalCancelsTheTimer() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let xs = scheduler.createHotObservable("^1--------2", values: marbleDigits)
         let res = scheduler.start(disposed: 240) { xs.debounce(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        assertMarbles(res,                     "----")
+        assertMarbles(xs, subscriptions:       "^---!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 

@@ -8,31 +8,32 @@ final class DelaySubscriptionTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testSubscribesAfterTheDelayThenForwardsEverything() {
-        let xs = scheduler.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
+        // The cold marble is indented to where it is subscribed; spaces take no time.
+        let xs = scheduler.createColdObservable("   -----ab|", values: ["a": 42, "b": 43])
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(280, 42), .next(290, 43), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(230, 300)])
+        assertMarbles(res,                      "--------ab|", values: ["a": 42, "b": 43])
+        assertMarbles(xs, subscriptions:        "---^------!")
     }
 
     func testHotSourceEventsBeforeTheSubscriptionAreMissed() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
+        let xs = scheduler.createHotObservable("^1--2|", values: marbleDigits)
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(240, 2), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(230, 250)])
+        assertMarbles(res,                     "----2|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "---^-!")
     }
 
     func testErrorIsForwarded() {
-        let xs = scheduler.createColdObservable([.next(50, 42), .error(60, TestError())])
+        let xs = scheduler.createColdObservable("   -----a#", values: ["a": 42], error: TestError())
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(280, 42), .error(290, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(230, 290)])
+        assertMarbles(res,                      "--------a#", values: ["a": 42], error: TestError())
+        assertMarbles(xs, subscriptions:        "---^-----!")
     }
 
     func testDisposalBeforeTheDelayCancelsTheSubscription() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createColdObservable([.next(50, 42), .completed(70)])
+        let xs = scheduler.createColdObservable("-----a-|", values: ["a": 42])
         let res = scheduler.start(disposed: 220) { xs.delaySubscription(.seconds(30), scheduler: spy) }
-        XCTAssertEqual(res.events, [])
+        assertMarbles(res, "--")
         XCTAssertEqual(xs.subscriptions, [])
         XCTAssertEqual(spy.pendingCount, 0)
     }

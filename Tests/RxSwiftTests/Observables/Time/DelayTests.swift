@@ -8,16 +8,10 @@ final class DelayTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testEveryEventIsDelayedAndTheSourceReleasedWhenItCompletes() {
-        let xs = scheduler.createHotObservable([
-            .next(150, 1),
-            .next(250, 2),
-            .next(350, 3),
-            .next(450, 4),
-            .completed(550),
-        ])
+        let xs = scheduler.createHotObservable("1----^----2---------3---------4---------|", values: marbleDigits)
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+        assertMarbles(res,                     "     ---------------2---------3---------4---------|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "     ^----------------------------------!")
     }
 
     func testCloseEventsKeepTheirSpacing() {
@@ -37,34 +31,34 @@ final class DelayTests: RxTestCase {
 
     func testErrorIsForwardedAtOnceAndDropsTheWaitingElements() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .error(320, TestError())])
+        let xs = scheduler.createHotObservable("^1---2------#", values: marbleDigits, error: TestError())
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(310, 1), .error(320, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 320)])
+        assertMarbles(res,                     "-----------1#", values: marbleDigits, error: TestError())
+        assertMarbles(xs, subscriptions:       "^-----------!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
     func testErrorBeforeAnyDeliveryIsImmediate() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let xs = scheduler.createHotObservable("^1#", values: marbleDigits, error: TestError())
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.error(220, TestError())])
+        assertMarbles(res,                     "--#", error: TestError())
     }
 
     func testDisposalCancelsTheTimer() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
+        let xs = scheduler.createHotObservable("^1---2--------------|", values: marbleDigits)
         let res = scheduler.start(disposed: 290) { xs.delay(.seconds(100), scheduler: spy) }
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        assertMarbles(res,                     "---------")
+        assertMarbles(xs, subscriptions:       "^--------!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
     func testDisposalAfterTheSourceCompletedCancelsTheQueuedEvents() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(260)])
+        let xs = scheduler.createHotObservable("^1---2|", values: marbleDigits)
         let res = scheduler.start(disposed: 320) { xs.delay(.seconds(100), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(310, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        assertMarbles(res,                     "-----------1", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^-----!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
@@ -80,10 +74,10 @@ final class DelayTests: RxTestCase {
     }
 
     func testColdSourceIsShiftedAsAWhole() {
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(40, 3), .completed(50)])
+        let xs = scheduler.createColdObservable("-12-3|", values: marbleDigits)
         let res = scheduler.start { xs.delay(.seconds(30), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(240, 1), .next(250, 2), .next(270, 3), .completed(280)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        assertMarbles(res,                      "----12-3|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:        "^----!")
     }
 
     func testReentrantElementIsDelayedAfterTheCurrentOne() {

@@ -8,81 +8,66 @@ final class SampleTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testEmitsTheLatestElementAtEachSample() {
-        let xs = scheduler.createHotObservable([
-            .next(150, 1),
-            .next(220, 2),
-            .next(240, 3),
-            .next(290, 4),
-            .next(300, 5),
-            .next(310, 6),
-            .completed(400),
-        ])
-        let ys = scheduler.createHotObservable([
-            .next(150, ""),
-            .next(210, "bar"),
-            .next(250, "foo"),
-            .next(260, "qux"),
-            .next(320, "baz"),
-            .completed(500),
-        ])
+        let xs = scheduler.createHotObservable("1----^-2-3----456--------|", values: marbleDigits)
+        let ys = scheduler.createHotObservable("e----^b---fq-----z-----------------|", values: ["e": "", "b": "bar", "f": "foo", "q": "qux", "z": "baz"])
         let res = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(res.events, [.next(250, 3), .next(320, 6), .completed(500)])
+        assertMarbles(res,                     "     -----3------6-----------------|", values: marbleDigits)
         // The source is released when it completes; the sequence completes at the next sample.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
+        assertMarbles(xs, subscriptions:       "     ^-------------------!")
+        assertMarbles(ys, subscriptions:       "     ^-----------------------------!")
     }
 
     func testSamplerCompletionSamplesOnce() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2), .completed(400)])
-        let ys = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<String>>])
+        let xs = scheduler.createHotObservable("^1----------2-------|", values: marbleDigits)
+        let ys = scheduler.createHotObservable("^---------|")
         let res = scheduler.start { xs.sample(ys) }
         // As in RxSwift: with the sampler done, the sequence never samples nor completes again.
-        XCTAssertEqual(res.events, [.next(300, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+        assertMarbles(res,                     "----------1", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^-------------------!")
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }
 
     func testSourceCompletedBeforeTheSamplerEndsAtTheSamplerCompletion() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let ys = scheduler.createHotObservable([.completed(300)] as [Recorded<Event<String>>])
+        let xs = scheduler.createHotObservable("^1|", values: marbleDigits)
+        let ys = scheduler.createHotObservable("^---------|")
         let res = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(res.events, [.next(300, 1), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        assertMarbles(res,                     "----------(1|)", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^-!")
+        assertMarbles(ys, subscriptions:       "^---------!")
     }
 
     func testDefaultValueFillsSamplesWithoutANewElement() {
-        let xs = scheduler.createHotObservable([.next(220, 2), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(210, "a"), .next(230, "b"), .next(250, "c"), .completed(500)])
+        let xs = scheduler.createHotObservable("^-2-----------------|", values: marbleDigits)
+        let ys = scheduler.createHotObservable("^a-b-c------------------------|")
         let res = scheduler.start { xs.sample(ys, defaultValue: 0) }
-        XCTAssertEqual(res.events, [.next(210, 0), .next(230, 2), .next(250, 0), .next(500, 0), .completed(500)])
+        assertMarbles(res,                     "-0-2-0------------------------(0|)", values: marbleDigits)
     }
 
     func testSourceErrorIsForwarded() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-        let ys = scheduler.createHotObservable([.next(230, "a")])
+        let xs = scheduler.createHotObservable("^1#", values: marbleDigits, error: TestError())
+        let ys = scheduler.createHotObservable("^--a")
         let res = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(res.events, [.error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+        assertMarbles(res,                     "--#", error: TestError())
+        assertMarbles(xs, subscriptions:       "^-!")
+        assertMarbles(ys, subscriptions:       "^-!")
     }
 
     func testSamplerErrorIsForwarded() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
-        let ys = scheduler.createHotObservable([.error(230, TestError())] as [Recorded<Event<String>>])
+        let xs = scheduler.createHotObservable("^1--------2", values: marbleDigits)
+        let ys = scheduler.createHotObservable("^--#", error: TestError())
         let res = scheduler.start { xs.sample(ys) }
-        XCTAssertEqual(res.events, [.error(230, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+        assertMarbles(res,                     "---#", error: TestError())
+        assertMarbles(xs, subscriptions:       "^--!")
+        assertMarbles(ys, subscriptions:       "^--!")
     }
 
     func testDisposalDisposesBoth() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(400)])
-        let ys = scheduler.createHotObservable([.next(220, "a"), .next(300, "b")])
+        let xs = scheduler.createHotObservable("^1----2-------------|", values: marbleDigits)
+        let ys = scheduler.createHotObservable("^-a-------b")
         let res = scheduler.start(disposed: 250) { xs.sample(ys) }
-        XCTAssertEqual(res.events, [.next(220, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        assertMarbles(res,                     "--1", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^----!")
+        assertMarbles(ys, subscriptions:       "^----!")
     }
 
     func testEmptyNeverAndErrorSources() {

@@ -8,10 +8,10 @@ final class SkipDurationTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
     func testDropsElementsDuringTheDuration() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let xs = scheduler.createHotObservable("^123|", values: marbleDigits)
         let res = scheduler.start { xs.skip(.seconds(15), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(220, 2), .next(230, 3), .completed(240)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        assertMarbles(res,                     "--23|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^---!")
     }
 
     func testElementDueWithTheTimer() {
@@ -27,22 +27,22 @@ final class SkipDurationTests: RxTestCase {
 
     func testErrorAndCompletionPassDuringTheDuration() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(scheduler.start { xs.skip(.seconds(50), scheduler: spy) }.events, [.error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let xs = scheduler.createHotObservable("^1#", values: marbleDigits, error: TestError())
+        assertMarbles(scheduler.start { xs.skip(.seconds(50), scheduler: spy) }, "--#", error: TestError())
+        assertMarbles(xs, subscriptions: "^-!")
         XCTAssertEqual(spy.pendingCount, 0)
 
         let completing = TestScheduler(initialClock: 0)
-        let ys = completing.createHotObservable([.next(210, 1), .completed(220)])
-        XCTAssertEqual(completing.start { ys.skip(.seconds(50), scheduler: completing) }.events, [.completed(220)])
+        let ys = completing.createHotObservable("^1|", values: marbleDigits)
+        assertMarbles(completing.start { ys.skip(.seconds(50), scheduler: completing) }, "--|")
     }
 
     func testDisposalCancelsTheTimer() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let xs = scheduler.createHotObservable("^1--------2", values: marbleDigits)
         let res = scheduler.start(disposed: 240) { xs.skip(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        assertMarbles(res,                     "----")
+        assertMarbles(xs, subscriptions:       "^---!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 

@@ -29,22 +29,22 @@ final class TakeDurationTests: RxTestCase {
 
     func testSourceEndingFirstEndsTheSequence() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(scheduler.start { xs.take(for: .seconds(50), scheduler: spy) }.events, [.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let xs = scheduler.createHotObservable("^1#", values: marbleDigits, error: TestError())
+        assertMarbles(scheduler.start { xs.take(for: .seconds(50), scheduler: spy) }, "-1#", values: marbleDigits, error: TestError())
+        assertMarbles(xs, subscriptions: "^-!")
         XCTAssertEqual(spy.pendingCount, 0)
 
         let completing = TestScheduler(initialClock: 0)
-        let ys = completing.createHotObservable([.next(210, 1), .completed(220)])
-        XCTAssertEqual(completing.start { ys.take(for: .seconds(50), scheduler: completing) }.events, [.next(210, 1), .completed(220)])
+        let ys = completing.createHotObservable("^1|", values: marbleDigits)
+        assertMarbles(completing.start { ys.take(for: .seconds(50), scheduler: completing) }, "-1|", values: marbleDigits)
     }
 
     func testDisposalCancelsTheTimer() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let xs = scheduler.createHotObservable("^1--------2", values: marbleDigits)
         let res = scheduler.start(disposed: 240) { xs.take(for: .seconds(100), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        assertMarbles(res,                     "-1", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^---!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 

@@ -47,49 +47,49 @@ final class ThrottleTests: RxTestCase {
     }
 
     func testLatest_ElementAtTheEndOfThePeriodIsSentAtOnce() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3), .completed(400)])
+        let xs = scheduler.createHotObservable("^1----2----3--------|", values: marbleDigits)
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(260, 2), .next(310, 3), .completed(400)])
+        assertMarbles(res,                     "-1----2----3--------|", values: marbleDigits)
     }
 
     func testLatest_ElementArrivingWithThePendingTimerReplacesThePendingOne() {
         // RxSwift 6: at 260 the source's element comes before the timer, is sent at once as the
         // period is over, and the element pending since 220 is dropped.
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(400)])
+        let xs = scheduler.createHotObservable("^12---3-------------|", values: marbleDigits)
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(260, 3), .completed(400)])
+        assertMarbles(res,                     "-1----3-------------|", values: marbleDigits)
     }
 
     func testLatest_CompletionWaitsForThePendingElement() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable("^12|", values: marbleDigits)
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(260, 2), .completed(260)])
+        assertMarbles(res,                     "-1----(2|)", values: marbleDigits)
         // As in RxSwift, the source stays subscribed until the sequence ends.
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        assertMarbles(xs, subscriptions:       "^-----!")
     }
 
     func testLatest_CompletionWithoutPendingElementIsImmediate() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let xs = scheduler.createHotObservable("^1-|", values: marbleDigits)
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        assertMarbles(res,                     "-1-|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^--!")
     }
 
     func testLatest_ErrorIsForwardedAtOnceAndDropsThePendingElement() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
+        let xs = scheduler.createHotObservable("^12#", values: marbleDigits, error: TestError())
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(230, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        assertMarbles(res,                     "-1-#", values: marbleDigits, error: TestError())
+        assertMarbles(xs, subscriptions:       "^--!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
     func testLatest_DisposalCancelsThePendingTimer() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(300, 3)])
+        let xs = scheduler.createHotObservable("^12-------3", values: marbleDigits)
         let res = scheduler.start(disposed: 240) { xs.throttle(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        assertMarbles(res,                     "-1", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^---!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
@@ -103,16 +103,16 @@ final class ThrottleTests: RxTestCase {
     }
 
     func testFirst_CompletionIsImmediate() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let xs = scheduler.createHotObservable("^12|", values: marbleDigits)
         let res = scheduler.start { xs.throttle(.seconds(50), latest: false, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        assertMarbles(res,                     "-1-|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^--!")
     }
 
     func testFirst_ErrorIsForwarded() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError())])
+        let xs = scheduler.createHotObservable("^12#", values: marbleDigits, error: TestError())
         let res = scheduler.start { xs.throttle(.seconds(50), latest: false, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(230, TestError())])
+        assertMarbles(res,                     "-1-#", values: marbleDigits, error: TestError())
     }
 
     func testFirst_SchedulesNothing() {

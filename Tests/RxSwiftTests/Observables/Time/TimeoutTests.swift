@@ -10,24 +10,18 @@ final class TimeoutTests: RxTestCase {
     // MARK: timeout(_:scheduler:)
 
     func testElementsInTimeAreForwarded() {
-        let xs = scheduler.createHotObservable([
-            .next(150, 1),
-            .next(210, 2),
-            .next(230, 3),
-            .next(260, 4),
-            .completed(300),
-        ])
+        let xs = scheduler.createHotObservable("1----^2-3--4---|", values: marbleDigits)
         let res = scheduler.start { xs.timeout(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 2), .next(230, 3), .next(260, 4), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        assertMarbles(res,                     "     -2-3--4---|", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "     ^---------!")
     }
 
     func testFailsWithTimeoutErrorWhenAnElementIsLate() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .completed(400)])
+        let xs = scheduler.createHotObservable("^1--------2---------|", values: marbleDigits)
         let res = scheduler.start { xs.timeout(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(260, RxError.timeout)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        assertMarbles(res,                     "-1----#", values: marbleDigits, error: RxError.timeout)
+        assertMarbles(xs, subscriptions:       "^-----!")
         XCTAssertEqual(spy.pendingCount, 0)
         guard case .error(let error)? = res.events.last?.value, case RxError.timeout = error else {
             return XCTFail("expected RxError.timeout, got \(String(describing: res.events.last))")
@@ -35,35 +29,35 @@ final class TimeoutTests: RxTestCase {
     }
 
     func testTimerStartsAtSubscription() {
-        let xs = scheduler.createHotObservable([.next(260, 1)])
+        let xs = scheduler.createHotObservable("^-----1", values: marbleDigits)
         let res = scheduler.start { xs.timeout(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.error(250, RxError.timeout)])
+        assertMarbles(res,                     "-----#", error: RxError.timeout)
     }
 
     func testColdElementDueWithTheTimerLoses() {
         // RxSwift's order: the timer is started before the source is subscribed.
-        let xs = scheduler.createColdObservable([.next(50, 1)])
+        let xs = scheduler.createColdObservable("-----1", values: marbleDigits)
         let res = scheduler.start { xs.timeout(.seconds(50), scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.error(250, RxError.timeout)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        assertMarbles(res,                      "-----#", error: RxError.timeout)
+        assertMarbles(xs, subscriptions:        "^----!")
     }
 
     func testSourceErrorAndCompletionBeforeTheTimeoutAreForwarded() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(scheduler.start { xs.timeout(.seconds(50), scheduler: self.scheduler) }.events, [.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let xs = scheduler.createHotObservable("^1#", values: marbleDigits, error: TestError())
+        assertMarbles(scheduler.start { xs.timeout(.seconds(50), scheduler: self.scheduler) }, "-1#", values: marbleDigits, error: TestError())
+        assertMarbles(xs, subscriptions: "^-!")
 
         let completing = TestScheduler(initialClock: 0)
-        let ys = completing.createHotObservable([.completed(220)] as [Recorded<Event<Int>>])
-        XCTAssertEqual(completing.start { ys.timeout(.seconds(50), scheduler: completing) }.events, [.completed(220)])
+        let ys = completing.createHotObservable("^-|", values: marbleDigits)
+        assertMarbles(completing.start { ys.timeout(.seconds(50), scheduler: completing) }, "--|")
     }
 
     func testDisposalCancelsTheTimer() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+        let xs = scheduler.createHotObservable("^1--------2", values: marbleDigits)
         let res = scheduler.start(disposed: 240) { xs.timeout(.seconds(50), scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        assertMarbles(res,                     "-1", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^---!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
@@ -92,58 +86,51 @@ final class TimeoutTests: RxTestCase {
     // MARK: timeout(_:other:scheduler:)
 
     func testSwitchesToTheOtherSequence() {
-        let xs = scheduler.createHotObservable([
-            .next(70, 1),
-            .next(130, 2),
-            .next(310, 3),
-            .next(400, 4),
-            .completed(500),
-        ])
-        let ys = scheduler.createColdObservable([
-            .next(50, -1),
-            .next(200, -2),
-            .next(310, -3),
-            .completed(320),
-        ])
+        // ys (cold) is indented to where it is subscribed, the timeout at 300.
+        let negatives: [Character: Int] = ["a": -1, "b": -2, "c": -3]
+        let xs = scheduler.createHotObservable("1-----2------^----------3--------4---------|", values: marbleDigits)
+        let ys = scheduler.createColdObservable("                      -----a--------------b----------c|", values: negatives)
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(300, 620)])
+        assertMarbles(res,                     "             ---------------a--------------b----------c|", values: negatives)
+        assertMarbles(xs, subscriptions:       "             ^---------!")
+        assertMarbles(ys, subscriptions:       "             ----------^-------------------------------!")
     }
 
     func testSwitchesAfterSomeElements() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(350, 3), .completed(400)])
-        let ys = scheduler.createColdObservable([.next(10, -1), .completed(20)])
+        let values: [Character: Int] = ["1": 1, "2": 2, "3": 3, "a": -1]
+        let xs = scheduler.createHotObservable("^1--2----------3----|", values: values)
+        let ys = scheduler.createColdObservable("        -a|", values: values)
         let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .next(300, -1), .completed(310)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(290, 310)])
+        assertMarbles(res,                     "-1--2-----a|", values: values)
+        assertMarbles(xs, subscriptions:       "^--------!")
+        assertMarbles(ys, subscriptions:       "---------^-!")
     }
 
     func testOtherErrorIsForwarded() {
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let ys = scheduler.createColdObservable([.error(10, TestError())] as [Recorded<Event<Int>>])
+        let xs = scheduler.createHotObservable("^1", values: marbleDigits)
+        let ys = scheduler.createColdObservable("     -#", values: marbleDigits, error: TestError())
         let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(270, TestError())])
-        XCTAssertEqual(ys.subscriptions, [Subscription(260, 270)])
+        assertMarbles(res,                     "-1-----#", values: marbleDigits, error: TestError())
+        assertMarbles(ys, subscriptions:       "------^!")
     }
 
     func testOtherIsNotSubscribedWithoutATimeout() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-        let ys = scheduler.createColdObservable([.next(10, -1)])
+        let xs = scheduler.createHotObservable("^1-|", values: marbleDigits)
+        let ys = scheduler.createColdObservable("-a", values: ["a": -1])
         let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: self.scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
+        assertMarbles(res,                     "-1-|", values: marbleDigits)
         XCTAssertEqual(ys.subscriptions, [])
     }
 
     func testDisposalAfterTheSwitchDisposesTheOtherSequence() {
         let spy = SchedulerSpy(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(320, 2)])
-        let ys = scheduler.createColdObservable([.next(10, -1), .next(100, -2)])
+        let values: [Character: Int] = ["1": 1, "2": 2, "a": -1, "b": -2]
+        let xs = scheduler.createHotObservable("^1----------2", values: values)
+        let ys = scheduler.createColdObservable("     -a--------b", values: values)
         let res = scheduler.start(disposed: 300) { xs.timeout(.seconds(50), other: ys, scheduler: spy) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(270, -1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(260, 300)])
+        assertMarbles(res,                     "-1-----a", values: values)
+        assertMarbles(xs, subscriptions:       "^-----!")
+        assertMarbles(ys, subscriptions:       "------^---!")
         XCTAssertEqual(spy.pendingCount, 0)
     }
 

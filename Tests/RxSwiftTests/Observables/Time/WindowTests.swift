@@ -79,16 +79,17 @@ final class WindowTests: RxTestCase {
     }
 
     func testEachWindowOpensAndCompletesAtItsBoundaries() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .next(330, 5), .completed(350)])
+        let xs = scheduler.createHotObservable("^123--4------5-|", values: marbleDigits)
         let (outer, windows) = recordWindows { xs.window(timeSpan: .seconds(50), count: 2, scheduler: self.scheduler) }
-        XCTAssertEqual(outer.events, [.next(200, 0), .next(220, 1), .next(260, 2), .next(310, 3), .completed(350)])
+        // The outer sequence: the number of each window as it opens.
+        assertMarbles(outer,                   "0-1---2----3---|", values: marbleDigits)
         XCTAssertEqual(windows.map(\.events), [
             [.next(210, 1), .next(220, 2), .completed(220)],
             [.next(230, 3), .next(260, 4), .completed(260)],
             [.completed(310)],
             [.next(330, 5), .completed(350)],
         ])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+        assertMarbles(xs, subscriptions:       "^--------------!")
     }
 
     func testErrorFailsTheOpenWindowAndTheOuterSequence() {
@@ -137,10 +138,10 @@ final class WindowTests: RxTestCase {
     }
 
     func testUnsubscribedWindowsDoNotKeepTheSource() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(500)])
+        let xs = scheduler.createHotObservable("^1----------------------------|", values: marbleDigits)
         let res = scheduler.start(disposed: 250) { xs.window(timeSpan: .seconds(100), count: 10, scheduler: self.scheduler).map { _ in 0 } }
-        XCTAssertEqual(res.events, [.next(200, 0)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        assertMarbles(res,                     "0", values: marbleDigits)
+        assertMarbles(xs, subscriptions:       "^----!")
     }
 
     func testSubscribingToAClosedWindowReceivesHowItEnded() {
