@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - The machinery of combineLatest and zip
 //
 // Both operators observe N sources and, whenever every source has an element ready, combine one
@@ -12,13 +14,14 @@
 //
 // Termination, for both operators, as in RxSwift 6:
 // - the first error, from a source or thrown by the result selector, ends the sequence;
-// - the sequence completes when every source has completed, or when an element arrives while
-//   every other source has completed and a combination is still impossible (a source that
-//   completed without a ready element can never take part again);
+// - the sequence completes when every source has completed; combineLatest also completes when an
+//   element arrives while every other source has completed and a combination is still impossible
+//   (a source that completed without an element can never take part again), zip does not;
 // - a source that completes is disposed at once; the others keep running.
 //
-// State changes and delivery downstream happen with `lock` held (it serializes the sources);
-// subscribing and disposing happen outside it.
+// State changes and delivery downstream happen in the sink's `DeliveryLane` (see
+// SerializingSink), which serializes the sources; the list of inputs, which disposal walks from
+// any thread, is kept under `lock`.
 
 /// How a combining sink treats the elements of its sources.
 @usableFromInline
@@ -46,10 +49,11 @@ struct SlotLayout {
 
 /// The parent of the inputs of a `combineLatest` or `zip` subscription.
 @usableFromInline
-class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
-    // @unchecked Sendable: every `var` below, and the slots, are only touched with `lock` held.
+class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable {
+    // @unchecked Sendable: `inputs` is only touched with `lock` held; the other `var`s below, and
+    // the slots, only by lane work.
 
-    final let lock = RecursiveLock()
+    private let lock = Mutex(())
     final let mode: CombiningMode
     /// The number of sources.
     final let arity: Int
@@ -61,8 +65,8 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
     /// Sources whose slot holds an element.
     @exclusivity(unchecked) final var readyCount = 0
     @exclusivity(unchecked) private var completedCount = 0
-    /// Whether downstream received its terminal event or the subscription was disposed.
-    @exclusivity(unchecked) private(set) final var isStopped = false
+    /// Whether the subscription was disposed: no input may register after that.
+    @exclusivity(unchecked) private var isClosed = false
 
     init(mode: CombiningMode, arity: Int, layout: SlotLayout, downstream: ObserverNode<Output>) {
         self.mode = mode
@@ -77,7 +81,7 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// Combines the elements in the slots; overridden with the sources' element types. Lock held.
+    /// Combines the elements in the slots; overridden with the sources' element types. Lane only.
     func combine() throws -> Output {
         rxAbstractMethod()
     }
@@ -93,8 +97,8 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
     final func connect<Element>(_ source: Observable<Element>, as inputType: CombiningInput<Element, Output>.Type, at index: Int) {
         let slot = (slots + index * slotStride).bindMemory(to: Element.self, capacity: 1)
         let input = inputType.init(parent: self, slot: slot)
-        let isRunning = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
+        let isRunning = lock.withLock { _ -> Bool in
+            guard !isClosed else { return false }
             input.nextInput = inputs
             inputs = input
             return true
@@ -106,68 +110,57 @@ class CombiningSink<Output>: Sink<Never, Output>, @unchecked Sendable {
 
     // MARK: Input events
 
-    /// An input stored an element. Combines if every slot is ready; ends the sequence if no
-    /// combination can ever happen again. Lock held; returns whether the sequence ended.
+    /// An input stored an element. Combines if every slot is ready; combineLatest ends the
+    /// sequence if no combination can ever happen again. Lane only.
     @inline(__always)
-    final func elementStored() -> Bool {
+    final func elementStored() {
         if readyCount == arity {
             do {
                 if mode == .latest {
                     // Straight from the selector to downstream, without moving it in between.
-                    downstream.onNext(try combine())
+                    forward(try combine())
                 } else {
                     let combined = try combine()
-                    var input = inputs
-                    while let current = input {
-                        current.consumeCombinedElement()
-                        input = current.nextInput
-                    }
-                    downstream.onNext(combined)
+                    consumeCombinedElements()
+                    forward(combined)
                 }
             } catch {
-                isStopped = true
-                downstream.onError(error)
-                return true
+                stop(with: error)
             }
-            return false
+            return
         }
         // The input that stored is not completed: if all the others are, one of them completed
         // without a ready element.
-        if completedCount == arity - 1 {
-            isStopped = true
-            downstream.onCompleted()
-            return true
-        }
-        return false
-    }
-
-    /// An input completed; returns whether the sequence completed with it.
-    final func inputCompleted() -> Bool {
-        lock.withLock {
-            guard !isStopped else { return false }
-            completedCount += 1
-            guard completedCount == arity else { return false }
-            isStopped = true
-            downstream.onCompleted()
-            return true
+        if mode == .latest, completedCount == arity - 1 {
+            stop(with: nil)
         }
     }
 
-    final func inputFailed(_ error: Swift.Error) {
-        let isFirst = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            downstream.onError(error)
-            return true
+    /// zip: every input replaces the element just combined with its next one. Lane only.
+    private func consumeCombinedElements() {
+        // Every input is in the list (each stored an element, after it registered); the lock
+        // keeps a concurrent disposal from unlinking it meanwhile.
+        lock.withLock { _ in
+            var input = inputs
+            while let current = input {
+                current.consumeCombinedElement()
+                input = current.nextInput
+            }
         }
-        if isFirst {
-            dispose()
+    }
+
+    /// An input completed. Lane only.
+    final func inputCompleted() {
+        guard isDelivering else { return }
+        completedCount += 1
+        if completedCount == arity {
+            stop(with: nil)
         }
     }
 
     override func disposeResources() {
-        var input = lock.withLock { () -> (any CombiningInputNode)? in
-            isStopped = true
+        var input = lock.withLock { _ -> (any CombiningInputNode)? in
+            isClosed = true
             defer { inputs = nil }
             return inputs
         }
@@ -187,16 +180,17 @@ protocol CombiningInputNode: SubscriptionNode {
     /// the sink is stopped.
     var nextInput: (any CombiningInputNode)? { get set }
 
-    /// zip: replaces the element just combined with the next waiting one. Lock held.
+    /// zip: replaces the element just combined with the next waiting one. Lane only, with the
+    /// sink's lock held.
     func consumeCombinedElement()
 }
 
 /// Observes one source of a combining sink and keeps its ready element in the sink's slot.
 @usableFromInline
 final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInputNode, @unchecked Sendable {
-    // @unchecked Sendable: `hasElement`, `waiting`, `nextInput` and the slot are only touched with
-    // the parent's lock held, by the parent's disposal once it is stopped, or in deinit, when
-    // nothing else can reach this input.
+    // @unchecked Sendable: `hasElement`, `waiting` and the slot are only touched by the parent's
+    // lane work, or in deinit, when nothing else can reach this input; `nextInput` with the
+    // parent's lock held, or by the parent's disposal once it is closed.
     private let parent: CombiningSink<Output>
     private let slot: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var hasElement = false
@@ -216,36 +210,44 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
     }
 
     override func onNext(_ element: Element) {
+        if parent.lane.tryEnter() {
+            store(element)
+            parent.lane.leave()
+        } else {
+            storeLater(element)
+        }
+    }
+
+    @inline(never)
+    private func storeLater(_ element: Element) {
+        parent.lane.enqueue { [self] in store(element) }
+    }
+
+    /// Lane only.
+    @inline(__always)
+    private func store(_ element: Element) {
         let parent = self.parent
-        let ended = parent.lock.withLock { () -> Bool in
-            guard !parent.isStopped else { return false }
-            if !hasElement {
-                slot.initialize(to: element)
-                hasElement = true
-                parent.readyCount += 1
-            } else if parent.mode == .latest {
-                slot.pointee = element
-            } else {
-                waiting.enqueue(element)
-            }
-            return parent.elementStored()
+        guard parent.isDelivering else { return }
+        if !hasElement {
+            slot.initialize(to: element)
+            hasElement = true
+            parent.readyCount += 1
+        } else if parent.mode == .latest {
+            slot.pointee = element
+        } else {
+            waiting.enqueue(element)
         }
-        if ended {
-            parent.dispose()
-        }
+        parent.elementStored()
     }
 
     override func onError(_ error: Swift.Error) {
-        parent.inputFailed(error)
+        parent.serialize { [parent] in parent.stop(with: error) }
     }
 
     override func onCompleted() {
-        if parent.inputCompleted() {
-            parent.dispose()
-        } else {
-            // Only this source's subscription ends; its last element stays in the slot.
-            dispose()
-        }
+        // Only this source's subscription ends; its last element stays in the slot.
+        dispose()
+        parent.serialize { [parent] in parent.inputCompleted() }
     }
 
     func consumeCombinedElement() {

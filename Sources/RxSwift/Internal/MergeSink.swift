@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - The machinery of merge-like operators
 //
 // `flatMap`, `flatMapFirst`, `concatMap`, `merge`, `merge(maxConcurrent:)` and `concat` all
@@ -10,15 +12,15 @@
 //   never deepens the stack;
 // - completion when the outer sequence and every inner one have completed, and the first error
 //   from any of them.
-// Delivery and state updates happen under `lock` (a `RecursiveLock`); subscribing to a source and
-// disposing subscriptions happen outside it.
+// The bookkeeping of inner subscriptions is kept under `lock`, which is never held while calling
+// out; delivery downstream goes through the sink's `DeliveryLane` (see SerializingSink).
 
 /// The parent of the inner subscriptions of a merge-like operator.
 @usableFromInline
-class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked Sendable {
+class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, @unchecked Sendable {
     // @unchecked Sendable: every `var` below is only touched with `lock` held.
 
-    let lock = RecursiveLock()
+    let lock = Mutex(())
     private let maxConcurrent: Int
     private let innerType: MergeInner<SourceElement, Output>.Type
 
@@ -30,8 +32,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     /// Inner subscriptions running or being started (at most `maxConcurrent`).
     @exclusivity(unchecked) private(set) var activeCount = 0
     @exclusivity(unchecked) private var isOuterStopped = false
-    /// Whether downstream received its terminal event.
-    @exclusivity(unchecked) private var isStopped = false
+    /// Whether the terminal event was decided or the subscription disposed: no inner subscription
+    /// may start any more.
+    @exclusivity(unchecked) private var isClosed = false
     /// The thread running the subscription loop, 0 if none: an inner sequence completing on that
     /// thread while it is being subscribed leaves its successor to the loop instead of recursing.
     @exclusivity(unchecked) private var drainingThread: UInt = 0
@@ -89,7 +92,7 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
 
     override func onNext(_ element: SourceElement) {
         if checksElements {
-            guard lock.withLock({ !isStopped && acceptsElement() }) else { return }
+            guard lock.withLock({ _ in !isClosed && acceptsElement() }) else { return }
         }
         let source: Observable<Output>
         do {
@@ -106,12 +109,12 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     }
 
     override func onCompleted() {
-        let completed = lock.withLock { () -> Bool in
+        let completed = lock.withLock { _ -> Bool in
             isOuterStopped = true
             return completeIfFinished()
         }
         if completed {
-            dispose()
+            deliverCompletion()
         } else {
             // As in RxSwift: the outer subscription ends with the outer sequence.
             disposeUpstream()
@@ -120,15 +123,22 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
 
     /// Subscribes to `source` if a slot is free, otherwise queues it.
     final func start(_ source: Observable<Output>) {
-        let startNow = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
+        if maxConcurrent == .max, source.deliverImmediately({ deliver($0) }) {
+            // An inner `just` is delivered at once, with no inner subscription (nothing could
+            // observe one) and, without a limit on concurrency, no bookkeeping: nothing waits
+            // for a slot that it could overtake, and completion cannot be decided before it (the
+            // outer sequence, which sent it, has not completed).
+            return
+        }
+        var deliversAtOnce = false
+        let startNow = lock.withLock { _ -> Bool in
+            guard !isClosed else { return false }
             // A free slot with sources still waiting belongs to them: the thread that freed it
             // is about to start the oldest one, and this source must not overtake it.
             if activeCount < maxConcurrent, queueHead == queue.count {
-                // An inner `just` is delivered at once, with no inner subscription (nothing
-                // could observe one), in this same critical section: one lock round-trip per
-                // element for `flatMap { .just(...) }`.
-                if !pullsSourcesLazily, source.deliverImmediately({ downstream.onNext($0) }) {
+                if !pullsSourcesLazily, source is Just<Output> {
+                    // Delivered at once, without a slot: nothing runs that it could overtake.
+                    deliversAtOnce = true
                     return false
                 }
                 activeCount += 1
@@ -137,7 +147,9 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
             queue.append(source)
             return false
         }
-        if startNow {
+        if deliversAtOnce {
+            _ = source.deliverImmediately { deliver($0) }
+        } else if startNow {
             subscribeLoop(startingWith: source)
         }
     }
@@ -150,11 +162,23 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     // MARK: Inner events (called by `MergeInner`)
 
     final func innerNext(_ element: Output) {
-        lock.withLock {
-            if !isStopped {
-                downstream.onNext(element)
-            }
+        deliver(element)
+    }
+
+    /// Delivers `element` in the lane.
+    @inline(__always)
+    private final func deliver(_ element: Output) {
+        if lane.tryEnter() {
+            forward(element)
+            lane.leave()
+        } else {
+            deliverLater(element)
         }
+    }
+
+    @inline(never)
+    private final func deliverLater(_ element: Output) {
+        lane.enqueue { [self] in forward(element) }
     }
 
     final func innerError(_ error: Swift.Error) {
@@ -164,10 +188,10 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     final func innerCompleted(_ inner: MergeInner<SourceElement, Output>) {
         let me = currentThreadID()
         var next: Observable<Output>?
-        let completed = lock.withLock { () -> Bool in
+        let completed = lock.withLock { _ -> Bool in
             inners.remove(inner.key)
             activeCount -= 1
-            if drainingThread != me, !isStopped, let source = dequeueSource() {
+            if drainingThread != me, !isClosed, let source = dequeueSource() {
                 activeCount += 1
                 next = source
             }
@@ -175,7 +199,7 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         }
         inner.dispose()
         if completed {
-            dispose()
+            deliverCompletion()
         } else if let next {
             subscribeLoop(startingWith: next)
         }
@@ -183,12 +207,12 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
 
     // MARK: Machinery
 
-    /// Completes downstream if the outer sequence and every inner one finished. Lock held.
+    /// Whether the outer sequence and every inner one finished: the sequence completes (the
+    /// caller calls `deliverCompletion()` once it released the lock). Lock held.
     private func completeIfFinished() -> Bool {
-        guard isOuterStopped, activeCount == 0, !isStopped else { return false }
+        guard isOuterStopped, activeCount == 0, !isClosed else { return false }
         guard let source = dequeueSource() else {
-            isStopped = true
-            downstream.onCompleted()
+            isClosed = true
             return true
         }
         // A source pulled lazily (concat of a sequence) is still to run.
@@ -196,15 +220,20 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         return false
     }
 
+    /// Completes downstream after everything delivered before. Every inner sequence completed
+    /// after delivering its elements to the lane, so they all go first.
+    private func deliverCompletion() {
+        serialize { [self] in stop(with: nil) }
+    }
+
     private func forwardError(_ error: Swift.Error) {
-        let first = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            downstream.onError(error)
+        let first = lock.withLock { _ -> Bool in
+            guard !isClosed else { return false }
+            isClosed = true
             return true
         }
         if first {
-            dispose()
+            serialize { [self] in stop(with: error) }
         }
     }
 
@@ -212,7 +241,7 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
     /// slots are free, without recursion.
     private func subscribeLoop(startingWith first: Observable<Output>) {
         let me = currentThreadID()
-        let claimed = lock.withLock { () -> Bool in
+        let claimed = lock.withLock { _ -> Bool in
             guard drainingThread == 0 else { return false }
             drainingThread = me
             return true
@@ -220,54 +249,52 @@ class MergeSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked 
         var next: Observable<Output>? = first
         while let source = next {
             next = nil
+            guard lock.withLock({ _ in !isClosed }) else { break }
             // An inner `just` is delivered at once and frees its slot for the next waiting source:
-            // no inner subscription, which nothing could observe.
-            var delivered = false
-            let proceed = lock.withLock { () -> Bool in
-                guard !isStopped else { return false }
-                guard source.deliverImmediately({ downstream.onNext($0) }) else { return true }
-                delivered = true
-                activeCount -= 1
-                if activeCount < maxConcurrent, let waiting = dequeueSource() {
-                    activeCount += 1
-                    next = waiting
+            // no inner subscription, which nothing could observe. Its slot stays counted while it
+            // is delivered, so nothing overtakes it.
+            if source.deliverImmediately({ deliver($0) }) {
+                lock.withLock { _ in
+                    activeCount -= 1
+                    if !isClosed, activeCount < maxConcurrent, let waiting = dequeueSource() {
+                        activeCount += 1
+                        next = waiting
+                    }
                 }
-                return true
+                continue
             }
-            guard proceed else { break }
-            if delivered { continue }
             let inner = innerType.init(parent: self)
-            let registered = lock.withLock { () -> Bool in
-                guard !isStopped else { return false }
+            let registered = lock.withLock { _ -> Bool in
+                guard !isClosed else { return false }
                 inner.key = inners.insert(inner)
                 return true
             }
             guard registered else { break }
             source.subscribe(node: inner)
             // The closure returns a `Bool`, not the generic source: see `queue`.
-            _ = lock.withLock { () -> Bool in
-                guard claimed, !isStopped, activeCount < maxConcurrent, let source = dequeueSource() else { return false }
+            _ = lock.withLock { _ -> Bool in
+                guard claimed, !isClosed, activeCount < maxConcurrent, let source = dequeueSource() else { return false }
                 activeCount += 1
                 next = source
                 return true
             }
         }
-        let completed = lock.withLock { () -> Bool in
+        let completed = lock.withLock { _ -> Bool in
             if claimed {
                 drainingThread = 0
             }
             return completeIfFinished()
         }
         if completed {
-            dispose()
+            deliverCompletion()
         }
     }
 
     override func disposeResources() {
-        let running = lock.withLock { () -> [SubscriptionNode] in
+        let running = lock.withLock { _ -> [SubscriptionNode] in
             // No inner subscription may register after this: one being started on another
             // thread would never be disposed.
-            isStopped = true
+            isClosed = true
             queue.removeAll()
             queueHead = 0
             return inners.removeAll()

@@ -1,24 +1,31 @@
+import Synchronization
+
 // MARK: - The machinery of switching operators
 //
 // `flatMapLatest` and `switchLatest` follow only the latest inner sequence: each new one
 // disposes the previous subscription first, then is subscribed. Events of a replaced inner
-// sequence that are already in flight are recognized by their generation number and dropped.
-// Delivery and state updates happen under `lock`; subscribing and disposing happen outside it.
+// sequence that are still in flight are recognized by their generation number and dropped.
+// The current subscription is kept under `lock`, never held while calling out; delivery goes
+// through the sink's `DeliveryLane` (see SerializingSink).
 
 /// The parent of the current inner subscription of a switching operator.
 @usableFromInline
-class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked Sendable {
-    // @unchecked Sendable: every `var` below is only touched with `lock` held.
+class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, @unchecked Sendable {
+    // @unchecked Sendable: every `var` below is only touched with `lock` held; `latest` is atomic.
 
-    private let lock = RecursiveLock()
+    private let lock = Mutex(())
     private let innerType: SwitchInner<SourceElement, Output>.Type
 
-    /// The generation of the latest inner sequence.
-    @exclusivity(unchecked) private var latest: UInt64 = 0
+    /// The generation of the latest inner sequence: written with `lock` held, read by lane work,
+    /// which drops the events of older generations. Bumped before the new inner sequence is
+    /// subscribed, so an older inner sequence's event reaching the lane after the newer one's
+    /// first event is always dropped.
+    private let latest = Atomic<UInt64>(0)
     @exclusivity(unchecked) private var current: SubscriptionNode?
     @exclusivity(unchecked) private var hasRunningInner = false
     @exclusivity(unchecked) private var isOuterStopped = false
-    @exclusivity(unchecked) private var isStopped = false
+    /// Whether the terminal event was decided or the subscription disposed.
+    @exclusivity(unchecked) private var isClosed = false
 
     init(innerType: SwitchInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
         self.innerType = innerType
@@ -39,46 +46,31 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
             return
         }
         var previous: SubscriptionNode?
-        var deliveredAtOnce = false
-        var mayComplete = false
         // The closure returns a plain integer, not a tuple: a tuple's metadata is looked up at
         // run time in this unspecialized code.
-        let generation = lock.withLock { () -> UInt64 in
-            latest &+= 1
+        let generation = lock.withLock { _ -> UInt64 in
+            let generation = latest.wrappingAdd(1, ordering: .releasing).newValue
             previous = current
             current = nil
-            // With no previous inner subscription to dispose first, an inner `just` is delivered
-            // at once, in this same critical section.
-            if previous == nil, !isStopped, source.deliverImmediately({ downstream.onNext($0) }) {
-                hasRunningInner = false
-                deliveredAtOnce = true
-                mayComplete = isOuterStopped
-            } else {
-                hasRunningInner = true
-            }
-            return latest
-        }
-        if deliveredAtOnce {
-            if mayComplete {
-                completeIfOuterStopped()
-            }
-            return
+            hasRunningInner = !isClosed
+            return generation
         }
         previous?.dispose()
         // An inner `just` is delivered at once and is over: no inner subscription is needed.
-        let deliveredImmediately = lock.withLock { () -> Bool in
-            guard !isStopped, generation == latest else { return true }
-            guard source.deliverImmediately({ downstream.onNext($0) }) else { return false }
-            hasRunningInner = false
-            return true
-        }
-        if deliveredImmediately {
-            completeIfOuterStopped()
+        if source.deliverImmediately({ deliver($0, generation: generation) }) {
+            let completes = lock.withLock { _ -> Bool in
+                guard generation == latest.load(ordering: .relaxed) else { return false }
+                hasRunningInner = false
+                return completeIfOuterStopped()
+            }
+            if completes {
+                deliverCompletion()
+            }
             return
         }
         let inner = innerType.init(parent: self, generation: generation)
-        let isLatest = lock.withLock { () -> Bool in
-            guard !isStopped, generation == latest else { return false }
+        let isLatest = lock.withLock { _ -> Bool in
+            guard !isClosed, generation == latest.load(ordering: .relaxed) else { return false }
             current = inner
             return true
         }
@@ -92,76 +84,88 @@ class SwitchSink<SourceElement, Output>: Sink<SourceElement, Output>, @unchecked
     }
 
     override func onCompleted() {
-        lock.withLock { isOuterStopped = true }
-        if !completeIfOuterStopped() {
+        let completes = lock.withLock { _ -> Bool in
+            isOuterStopped = true
+            return completeIfOuterStopped()
+        }
+        if completes {
+            deliverCompletion()
+        } else {
             // As in RxSwift: the outer subscription ends with the outer sequence.
             disposeUpstream()
         }
     }
 
-    /// Completes downstream if the outer sequence completed and no inner one runs; returns
-    /// whether it did.
-    @discardableResult
+    /// Whether the outer sequence completed and no inner one runs: the sequence completes (the
+    /// caller calls `deliverCompletion()` once it released the lock). Lock held.
     private func completeIfOuterStopped() -> Bool {
-        let completed = lock.withLock { () -> Bool in
-            guard isOuterStopped, !hasRunningInner, !isStopped else { return false }
-            isStopped = true
-            downstream.onCompleted()
-            return true
-        }
-        if completed {
-            dispose()
-        }
-        return completed
+        guard isOuterStopped, !hasRunningInner, !isClosed else { return false }
+        isClosed = true
+        return true
     }
 
-    final func innerNext(_ element: Output, generation: UInt64) {
-        lock.withLock {
-            if generation == latest, !isStopped {
-                downstream.onNext(element)
+    /// Completes downstream after everything delivered before (the last inner sequence delivered
+    /// its elements to the lane before it completed).
+    private func deliverCompletion() {
+        serialize { [self] in stop(with: nil) }
+    }
+
+    /// Delivers `element` in the lane if it comes from the latest inner sequence.
+    @inline(__always)
+    final func deliver(_ element: Output, generation: UInt64) {
+        if lane.tryEnter() {
+            if generation == latest.load(ordering: .acquiring) {
+                forward(element)
+            }
+            lane.leave()
+        } else {
+            deliverLater(element, generation: generation)
+        }
+    }
+
+    @inline(never)
+    private final func deliverLater(_ element: Output, generation: UInt64) {
+        lane.enqueue { [self] in
+            if generation == latest.load(ordering: .acquiring) {
+                forward(element)
             }
         }
     }
 
     final func innerError(_ error: Swift.Error, generation: UInt64) {
-        let isLatest = lock.withLock { generation == latest }
-        if isLatest {
+        if generation == latest.load(ordering: .acquiring) {
             forwardError(error)
         }
     }
 
     final func innerCompleted(generation: UInt64) {
-        let completed = lock.withLock { () -> Bool in
-            guard generation == latest else { return false }
+        let completes = lock.withLock { _ -> Bool in
+            guard generation == latest.load(ordering: .relaxed) else { return false }
             hasRunningInner = false
             current = nil
-            guard isOuterStopped, !isStopped else { return false }
-            isStopped = true
-            downstream.onCompleted()
-            return true
+            return completeIfOuterStopped()
         }
-        if completed {
-            dispose()
+        if completes {
+            deliverCompletion()
         }
     }
 
     private func forwardError(_ error: Swift.Error) {
-        let first = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            downstream.onError(error)
+        let first = lock.withLock { _ -> Bool in
+            guard !isClosed else { return false }
+            isClosed = true
             return true
         }
         if first {
-            dispose()
+            serialize { [self] in stop(with: error) }
         }
     }
 
     override func disposeResources() {
-        let inner = lock.withLock { () -> SubscriptionNode? in
+        let inner = lock.withLock { _ -> SubscriptionNode? in
             // No inner subscription may become current after this: one being started on another
             // thread would never be disposed.
-            isStopped = true
+            isClosed = true
             defer { current = nil }
             return current
         }
@@ -182,7 +186,7 @@ final class SwitchInner<SourceElement, Output>: ObserverNode<Output>, @unchecked
     }
 
     override func onNext(_ element: Output) {
-        parent.innerNext(element, generation: generation)
+        parent.deliver(element, generation: generation)
     }
 
     override func onError(_ error: Swift.Error) {

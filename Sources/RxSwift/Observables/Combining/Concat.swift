@@ -61,7 +61,7 @@ private final class ConcatSequenceSink<Iterator: IteratorProtocol, Element>: Mer
     }
 
     func nextSource() -> Observable<Element>? {
-        lock.withLock { iterator.next() }
+        lock.withLock { _ in iterator.next() }
     }
 
     override func dequeueSource() -> Observable<Element>? {

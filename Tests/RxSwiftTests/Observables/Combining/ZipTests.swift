@@ -84,27 +84,30 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
     }
 
-    func testElementAfterTheOtherSourceCompletedEmptyCompletes() {
+    /// As in RxSwift 6: zip completes when every source completed, even when one that completed
+    /// empty makes any further combination impossible.
+    func testElementAfterTheOtherSourceCompletedEmptyWaitsForEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
         let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
         let xs = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
 
         let res = scheduler.start { Observable.zip(xs, empty) { $0 + $1 } }
 
-        XCTAssertEqual(res.events, [.completed(215)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    func testElementAfterTheOtherSourceRanOutCompletes() {
+    /// As in RxSwift 6: a source that ran out does not complete zip before the others completed.
+    func testElementAfterTheOtherSourceRanOutWaitsForEverySource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30), .next(270, 40), .completed(300)])
 
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
 
-        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(260)])
+        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     // MARK: Errors

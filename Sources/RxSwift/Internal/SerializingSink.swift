@@ -1,0 +1,55 @@
+// MARK: - The base of operators whose events come from several places
+//
+// Merge-like, switching, combining, triggered and time operators receive events from several
+// sources, inner sequences or timers, possibly on several threads at once. `SerializingSink`
+// handles all of them in one `DeliveryLane`: the state the operator keeps for delivery is only
+// touched by lane work, so it needs no lock, and what goes downstream keeps the grammar
+// `next* (error | completed)?`, while no thread ever waits for another one's delivery.
+//
+// State that disposal must reach from any thread at once (inner subscriptions, timers) cannot live
+// in the lane, whose holder may be busy: it stays under a `Mutex`, never held while calling out.
+
+/// A sink whose events from several inputs are handled one at a time in a `DeliveryLane`.
+@usableFromInline
+class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+    // @unchecked Sendable: `isStopped` and the subclasses' lane state are only touched by work
+    // running in `lane`.
+
+    final let lane = DeliveryLane()
+    /// Whether downstream received its terminal event. Lane only.
+    @exclusivity(unchecked) final var isStopped = false
+
+    /// Whether events may still go downstream: neither a terminal event nor a disposal happened.
+    /// Lane only.
+    @inline(__always)
+    final var isDelivering: Bool {
+        !isStopped && !isDisposed
+    }
+
+    /// Runs `work` in the lane: now if no thread holds it, otherwise after the work in progress.
+    /// For rare events: `work` is allocated.
+    final func serialize(_ work: @escaping () -> Void) {
+        lane.run(work)
+    }
+
+    /// Delivers `element` unless the sequence ended or was disposed. Lane only.
+    @inline(__always)
+    final func forward(_ element: Output) {
+        if isDelivering {
+            downstream.onNext(element)
+        }
+    }
+
+    /// Delivers `error`, or completion if it is nil, unless the sequence ended or was disposed
+    /// already; then disposes the subscription. Lane only.
+    final func stop(with error: Swift.Error?) {
+        guard isDelivering else { return }
+        isStopped = true
+        if let error {
+            downstream.onError(error)
+        } else {
+            downstream.onCompleted()
+        }
+        dispose()
+    }
+}
