@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - The base of operators whose events come from several places
 //
 // Merge-like, switching, combining, triggered and time operators receive events from several
@@ -52,4 +54,42 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
         }
         dispose()
     }
+}
+
+/// The subscription to one more input of a sink (a trigger, a sampler, a second source, a
+/// fallback), disposed with the sink.
+///
+/// Disposal may come from any thread while the lane's holder is busy, so it is kept under a
+/// mutex of its own, never held while calling out.
+struct SideSubscription: ~Copyable {
+    private let state = Mutex(SideSubscriptionState())
+
+    init() {}
+
+    /// Keeps `node`, to be disposed by `dispose()`; false if `dispose()` ran already: the caller
+    /// then does not subscribe it (nothing would ever dispose it, and it holds the sink).
+    func keep(_ node: SubscriptionNode) -> Bool {
+        state.withLock { state in
+            guard !state.isDisposed else { return false }
+            state.node = node
+            return true
+        }
+    }
+
+    /// Disposes the kept subscription, and any kept later, at once.
+    func dispose() {
+        let node = state.withLock { state -> SubscriptionNode? in
+            state.isDisposed = true
+            defer { state.node = nil }
+            return state.node
+        }
+        node?.dispose()
+    }
+}
+
+/// The state of a `SideSubscription` (at file scope: nested in the non-copyable type, the
+/// compiler mislinks it).
+struct SideSubscriptionState {
+    var node: SubscriptionNode?
+    var isDisposed = false
 }

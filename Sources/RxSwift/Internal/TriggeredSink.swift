@@ -2,26 +2,27 @@
 //
 // `take(until:)` and `skip(until:)` forward their source's elements and watch another sequence,
 // the trigger, whose first event changes what they do. `TriggeredSink` holds what they share: the
-// trigger subscription, disposed with the sink, and one `RecursiveLock` that serializes delivery
-// from the source and from the trigger, which may run on different threads. Subscribing and
-// disposing happen outside the lock.
+// trigger subscription, disposed with the sink, and the handling of the source's and the
+// trigger's events in one `DeliveryLane` (they may run on different threads).
 
 /// The sink of an operator that watches a trigger sequence, `other`, beside its source.
-class TriggeredSink<Element, Other>: Sink<Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: every `var` below is only touched with `lock` held.
+class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: the subclasses' state is only touched by lane work.
 
-    let lock = RecursiveLock()
     private let other: Observable<Other>
-    /// Whether downstream received its terminal event (or the subscription was disposed).
-    @exclusivity(unchecked) private var isStopped = false
-    @exclusivity(unchecked) private var trigger: SubscriptionNode?
+    private let trigger = SideSubscription()
 
     init(_ other: Observable<Other>, downstream: ObserverNode<Element>) {
         self.other = other
         super.init(downstream: downstream)
     }
 
-    // MARK: Hooks for the trigger's events (no lock held)
+    // MARK: Hooks (lane only)
+
+    /// An element of the source, while the sequence runs.
+    func sourceNext(_ element: Element) {
+        forward(element)
+    }
 
     /// The trigger emitted its first element; its subscription is disposed right after.
     func triggerFired() {
@@ -30,7 +31,7 @@ class TriggeredSink<Element, Other>: Sink<Element, Element>, @unchecked Sendable
 
     /// The trigger failed: by default the whole sequence fails.
     func triggerFailed(_ error: Swift.Error) {
-        stop(with: .error(error))
+        stop(with: error)
     }
 
     /// The trigger completed without an element: by default nothing changes.
@@ -38,69 +39,40 @@ class TriggeredSink<Element, Other>: Sink<Element, Element>, @unchecked Sendable
 
     // MARK: For subclasses
 
-    /// Subscribes to `other` as the trigger, unless the sequence already ended.
+    /// Subscribes to `other` as the trigger, unless the sequence was disposed.
     final func subscribeTrigger() {
         let observer = TriggerObserver<Other>(parent: self)
-        let registered = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            trigger = observer
-            return true
-        }
-        if registered {
+        if trigger.keep(observer) {
             other.subscribe(node: observer)
         }
     }
 
-    /// Forwards `element` unless the sequence already ended.
-    final func forward(_ element: Element) {
-        lock.withLock {
-            if !isStopped {
-                downstream.onNext(element)
-            }
+    override final func onNext(_ element: Element) {
+        if lane.tryEnter() {
+            if isDelivering { sourceNext(element) }
+            lane.leave()
+        } else {
+            sourceNextLater(element)
         }
     }
 
-    /// Forwards `event`, a terminal event, then disposes the subscription; only the first call
-    /// does anything.
-    final func stop(with event: Event<Element>) {
-        let isFirst = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            downstream.on(terminal: event)
-            return true
-        }
-        if isFirst {
-            dispose()
-        }
-    }
-
-    /// Disposes the subscription without a terminal event; only the first call does anything.
-    final func stopSilently() {
-        let isFirst = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            return true
-        }
-        if isFirst {
-            dispose()
+    @inline(never)
+    private final func sourceNextLater(_ element: Element) {
+        lane.enqueue { [self] in
+            if isDelivering { sourceNext(element) }
         }
     }
 
     override func onError(_ error: Swift.Error) {
-        stop(with: .error(error))
+        serialize { [self] in stop(with: error) }
     }
 
     override func onCompleted() {
-        stop(with: .completed)
+        serialize { [self] in stop(with: nil) }
     }
 
     override func disposeResources() {
-        let trigger = lock.withLock { () -> SubscriptionNode? in
-            isStopped = true
-            defer { self.trigger = nil }
-            return self.trigger
-        }
-        trigger?.dispose()
+        trigger.dispose()
     }
 }
 
@@ -115,28 +87,47 @@ private final class TriggerObserver<Element>: ObserverNode<Element>, @unchecked 
 
     override func onNext(_ element: Element) {
         guard !isDisposed else { return }
-        parent.triggerFired()
+        parent.receiveTriggerElement()
         dispose()
     }
 
     override func onError(_ error: Swift.Error) {
         guard !isDisposed else { return }
-        parent.triggerFailed(error)
+        parent.receiveTriggerError(error)
         dispose()
     }
 
     override func onCompleted() {
         guard !isDisposed else { return }
-        parent.triggerCompleted()
+        parent.receiveTriggerCompletion()
         dispose()
     }
 }
 
-/// The trigger's events as `TriggerObserver` reports them, whatever the sink's element type.
+/// The trigger's events as `TriggerObserver` reports them, whatever the sink's element type:
+/// each is handled in the sink's lane.
 private protocol TriggeredSinkEvents: AnyObject {
-    func triggerFired()
-    func triggerFailed(_ error: Swift.Error)
-    func triggerCompleted()
+    func receiveTriggerElement()
+    func receiveTriggerError(_ error: Swift.Error)
+    func receiveTriggerCompletion()
 }
 
-extension TriggeredSink: TriggeredSinkEvents {}
+extension TriggeredSink: TriggeredSinkEvents {
+    func receiveTriggerElement() {
+        serialize { [self] in
+            if isDelivering { triggerFired() }
+        }
+    }
+
+    func receiveTriggerError(_ error: Swift.Error) {
+        serialize { [self] in
+            if isDelivering { triggerFailed(error) }
+        }
+    }
+
+    func receiveTriggerCompletion() {
+        serialize { [self] in
+            if isDelivering { triggerCompleted() }
+        }
+    }
+}

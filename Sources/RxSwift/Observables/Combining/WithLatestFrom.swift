@@ -43,17 +43,13 @@ final class WithLatestFrom<First, Second, Result>: Observable<Result>, @unchecke
 }
 
 /// Observes the first sequence itself; `second`'s elements come through a `LatestInput`.
-private final class WithLatestFromSink<First, Second, Result>: Sink<First, Result>, @unchecked Sendable {
-    // @unchecked Sendable: every `var` below, and `latest`, are only touched with `lock` held.
+private final class WithLatestFromSink<First, Second, Result>: SerializingSink<First, Result>, @unchecked Sendable {
+    // @unchecked Sendable: `hasLatest` and `latest` are only touched by lane work (and in deinit).
 
-    private let lock = RecursiveLock()
     private let resultSelector: (First, Second) throws -> Result
-    /// Storage for `second`'s latest element (initialized once `hasLatest`): a pointer, so that
-    /// updating it needs no `Optional<Second>` metadata at run time.
     private let latest = UnsafeMutablePointer<Second>.allocate(capacity: 1)
     @exclusivity(unchecked) private var hasLatest = false
-    @exclusivity(unchecked) private var isStopped = false
-    @exclusivity(unchecked) private var secondInput: SubscriptionNode?
+    private let secondInput = SideSubscription()
 
     init(resultSelector: @escaping (First, Second) throws -> Result, downstream: ObserverNode<Result>) {
         self.resultSelector = resultSelector
@@ -70,86 +66,79 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<First, Resul
     func run(first: Observable<First>, second: Observable<Second>) {
         downstream.setUpstream(self)
         let input = LatestInput(parent: self)
-        let isRunning = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            secondInput = input
-            return true
-        }
-        if isRunning {
+        if secondInput.keep(input) {
             second.subscribe(node: input)
         }
-        if !isDisposed {
-            first.subscribe(node: self)
-        }
+        // Subscribed even if `second` already failed, as in RxSwift: the subscription then ends
+        // at once.
+        first.subscribe(node: self)
     }
 
     // MARK: The first sequence
 
     override func onNext(_ element: First) {
-        let failed = lock.withLock { () -> Bool in
-            guard !isStopped, hasLatest else { return false }
-            do {
-                downstream.onNext(try resultSelector(element, latest.pointee))
-            } catch {
-                isStopped = true
-                downstream.onError(error)
-                return true
-            }
-            return false
+        if lane.tryEnter() {
+            combine(element)
+            lane.leave()
+        } else {
+            combineLater(element)
         }
-        if failed {
-            dispose()
+    }
+
+    @inline(never)
+    private func combineLater(_ element: First) {
+        lane.enqueue { [self] in combine(element) }
+    }
+
+    /// Lane only.
+    private func combine(_ element: First) {
+        guard isDelivering, hasLatest else { return }
+        do {
+            forward(try resultSelector(element, latest.pointee))
+        } catch {
+            stop(with: error)
         }
     }
 
     override func onError(_ error: Swift.Error) {
-        stop(with: .error(error))
+        serialize { [self] in stop(with: error) }
     }
 
     override func onCompleted() {
-        stop(with: .completed)
+        serialize { [self] in stop(with: nil) }
     }
 
     // MARK: The second sequence
 
     private func latestArrived(_ element: Second) {
-        lock.withLock {
-            guard !isStopped else { return }
-            if hasLatest {
-                latest.pointee = element
-            } else {
-                latest.initialize(to: element)
-                hasLatest = true
-            }
+        if lane.tryEnter() {
+            store(element)
+            lane.leave()
+        } else {
+            storeLater(element)
         }
     }
 
-    private func stop(with event: Event<Result>) {
-        let isFirst = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            if case .error(let error) = event {
-                downstream.onError(error)
-            } else {
-                downstream.onCompleted()
-            }
-            return true
-        }
-        if isFirst {
-            dispose()
+    @inline(never)
+    private func storeLater(_ element: Second) {
+        lane.enqueue { [self] in store(element) }
+    }
+
+    /// Lane only.
+    private func store(_ element: Second) {
+        guard isDelivering else { return }
+        if hasLatest {
+            latest.pointee = element
+        } else {
+            latest.initialize(to: element)
+            hasLatest = true
         }
     }
 
     override func disposeResources() {
-        let input = lock.withLock { () -> SubscriptionNode? in
-            isStopped = true
-            defer { secondInput = nil }
-            return secondInput
-        }
-        input?.dispose()
+        secondInput.dispose()
     }
 
-    /// Keeps the parent's latest element of the second sequence up to date.
     private final class LatestInput: ObserverNode<Second>, @unchecked Sendable {
         // @unchecked Sendable: immutable.
         private let parent: WithLatestFromSink
@@ -163,7 +152,7 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<First, Resul
         }
 
         override func onError(_ error: Swift.Error) {
-            parent.stop(with: .error(error))
+            parent.onError(error)
         }
 
         override func onCompleted() {

@@ -20,35 +20,36 @@ extension ObservableType {
 }
 
 private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `isOpen` is only touched with `lock` held.
+    // @unchecked Sendable: `isOpen` is only touched by lane work.
     @exclusivity(unchecked) private var isOpen = false
 
     func run(_ source: Observable<Element>) {
         subscribe(to: source)
-        if !isDisposed {
-            subscribeTrigger()
-        }
+        // Subscribed even if the source already ended, as in RxSwift: the trigger's subscription
+        // then ends at once.
+        subscribeTrigger()
     }
 
-    override func onNext(_ element: Element) {
-        lock.withLock {
-            if isOpen {
-                forward(element)
-            }
+    override func sourceNext(_ element: Element) {
+        if isOpen {
+            forward(element)
         }
     }
 
     override func onCompleted() {
-        if lock.withLock({ isOpen }) {
-            stop(with: .completed)
-        } else {
-            stopSilently()
+        serialize { [self] in
+            guard isDelivering else { return }
+            if isOpen {
+                stop(with: nil)
+            } else {
+                // Nothing can be emitted any more, but the sequence does not complete (RxSwift).
+                isStopped = true
+                dispose()
+            }
         }
     }
 
     override func triggerFired() {
-        lock.withLock {
-            isOpen = true
-        }
+        isOpen = true
     }
 }

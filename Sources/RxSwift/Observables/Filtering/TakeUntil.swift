@@ -25,16 +25,12 @@ private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other>
     func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         subscribeTrigger()
-        if !isDisposed {
-            source.subscribe(node: self)
-        }
-    }
-
-    override func onNext(_ element: Element) {
-        forward(element)
+        // Subscribed even if the trigger already fired, as in RxSwift: the source's subscription
+        // then ends at once.
+        source.subscribe(node: self)
     }
 
     override func triggerFired() {
-        stop(with: .completed)
+        stop(with: nil)
     }
 }

@@ -38,17 +38,13 @@ final class Sample<Element, SamplerElement>: Observable<Element>, @unchecked Sen
     }
 }
 
-private final class SampleSink<Element, SamplerElement>: Sink<Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: the `var`s are only touched with `lock` held.
-    private let lock = RecursiveLock()
+private final class SampleSink<Element, SamplerElement>: SerializingSink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: the `var`s are only touched by lane work.
     private let defaultValue: Element?
 
-    /// The latest element since the previous sample.
     @exclusivity(unchecked) private var latest: Element?
-    /// Whether the source completed: the next sample completes.
     @exclusivity(unchecked) private var isSourceCompleted = false
-    @exclusivity(unchecked) private var isStopped = false
-    @exclusivity(unchecked) private var samplerSubscription: SubscriptionNode?
+    private let sampler = SideSubscription()
 
     init(defaultValue: Element?, downstream: ObserverNode<Element>) {
         self.defaultValue = defaultValue
@@ -57,16 +53,7 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element, Element>,
 
     func subscribe(toSampler sampler: Observable<SamplerElement>) {
         let subscription = SamplerObserver(parent: self)
-        // Not stored once disposed (the source may have failed during its subscription):
-        // `disposeResources` already ran and would never release it, and the observer holds
-        // the sink.
-        let stored = lock.withLock { () -> Bool in
-            guard !isDisposed else { return false }
-            samplerSubscription = subscription
-            return true
-        }
-        // Checked after storing it: a disposal that missed it is already under way.
-        if stored, !isDisposed {
+        if self.sampler.keep(subscription) {
             sampler.run(subscription)
         }
     }
@@ -74,64 +61,52 @@ private final class SampleSink<Element, SamplerElement>: Sink<Element, Element>,
     // MARK: Source events
 
     override func onNext(_ element: Element) {
-        lock.withLock { latest = element }
+        if lane.tryEnter() {
+            latest = element
+            lane.leave()
+        } else {
+            keepLater(element)
+        }
+    }
+
+    @inline(never)
+    private func keepLater(_ element: Element) {
+        lane.enqueue { [self] in latest = element }
     }
 
     override func onError(_ error: Swift.Error) {
-        stop(with: error)
+        serialize { [self] in stop(with: error) }
     }
 
     override func onCompleted() {
-        lock.withLock { isSourceCompleted = true }
+        serialize { [self] in isSourceCompleted = true }
     }
 
     // MARK: Sampler events
 
     /// The sampler emitted or completed.
     func sample() {
-        let completed = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
+        serialize { [self] in
+            guard isDelivering else { return }
             // Read before delivering: a source completing from inside the delivery completes at
             // the next sample, as it does when it completes after the delivery returned.
             let sourceCompleted = isSourceCompleted
             if let element = latest ?? defaultValue {
                 latest = nil
-                downstream.onNext(element)
+                forward(element)
             }
-            guard sourceCompleted, !isStopped else { return false }
-            isStopped = true
-            downstream.onCompleted()
-            return true
-        }
-        if completed {
-            dispose()
-        }
-    }
-
-    func stop(with error: Swift.Error) {
-        let failed = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            isStopped = true
-            downstream.onError(error)
-            return true
-        }
-        if failed {
-            dispose()
+            if sourceCompleted {
+                stop(with: nil)
+            }
         }
     }
 
     override func disposeResources() {
         // The sampler's observer holds the sink: letting it go ends the cycle.
-        let subscription = lock.withLock { () -> SubscriptionNode? in
-            defer { samplerSubscription = nil }
-            return samplerSubscription
-        }
-        subscription?.dispose()
+        sampler.dispose()
     }
 }
 
-/// Observes the sampler. Its completion samples once more but, as in RxSwift, does not release
-/// it: the sampler subscription lasts as long as the sink.
 private final class SamplerObserver<Element, SamplerElement>: ObserverNode<SamplerElement>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     private let parent: SampleSink<Element, SamplerElement>
@@ -145,10 +120,12 @@ private final class SamplerObserver<Element, SamplerElement>: ObserverNode<Sampl
     }
 
     override func onError(_ error: Swift.Error) {
-        parent.stop(with: error)
+        parent.onError(error)
     }
 
     override func onCompleted() {
         parent.sample()
+        // As in RxSwift: the sampler's subscription ends with the sampler.
+        dispose()
     }
 }

@@ -122,14 +122,16 @@ final class WithLatestFromTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, "current"), .completed(200)])
     }
 
-    func testImmediateErrorFromSecondSkipsFirst() {
+    /// As in RxSwift: the first sequence is subscribed even though the sequence already failed,
+    /// and released in the same tick.
+    func testImmediateErrorFromSecondReleasesFirstAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.next(210, 1)])
 
         let res = scheduler.start { xs.withLatestFrom(Observable<Int>.error(testError)) }
 
         XCTAssertEqual(res.events, [.error(200, testError)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     func testSecondUpdatedFromInsideOnNextIsUsedNext() {

@@ -55,12 +55,14 @@ final class TakeUntilTests: RxTestCase {
         XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
     }
 
-    func testTakeUntil_OtherEmittingAtSubscriptionCompletesWithoutSubscribingTheSource() {
+    /// As in RxSwift: the source is subscribed even though the sequence already completed, and
+    /// released in the same tick.
+    func testTakeUntil_OtherEmittingAtSubscriptionCompletesAndReleasesTheSourceAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let res = scheduler.start { xs.take(until: Observable.just(())) }
         XCTAssertEqual(res.events, [.completed(200)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     func testTakeUntil_DisposalUnsubscribesBoth() {
