@@ -85,3 +85,38 @@ final class TimeRaceTests: RxTestCase {
         }
     }
 }
+
+extension TimeRaceTests {
+    /// A source failing while the subscriber is still inside the delivery of a delayed element
+    /// returns at once: the error is handed to the delivering thread and arrives after the
+    /// element. (When the delivery held a lock, the source's thread waited for it; a subscriber
+    /// waiting for the source's thread, as `toBlocking` does, deadlocked.)
+    func testDelaySourceFailingDuringADeliveryDoesNotWaitForIt() {
+        let source = PublishSubject<Int>()
+        let inDelivery = DispatchSemaphore(value: 0)
+        let errorSent = DispatchSemaphore(value: 0)
+        let probe = GrammarProbe<Int>(keepsElements: true, onElement: { _ in
+            inDelivery.signal()
+            // Waits for the source's `onError` to return: it must not wait for this delivery.
+            XCTAssertEqual(errorSent.wait(timeout: .now() + 10), .success, "the source's onError waited for the delivery")
+        })
+        let subscription = source
+            .delay(.milliseconds(1), scheduler: SerialDispatchQueueScheduler(qos: .default))
+            .subscribe(probe)
+        source.onNext(1)
+        XCTAssertEqual(inDelivery.wait(timeout: .now() + 10), .success)
+        let started = Date()
+        source.onError(TestFailure(id: 1))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        errorSent.signal()
+        XCTAssertTrue(waitUntil(timeout: 10) { probe.isTerminated })
+        XCTAssertEqual(probe.elements, [1])
+        if case .error(let error)? = probe.terminal {
+            XCTAssertEqual(error as? TestFailure, TestFailure(id: 1))
+        } else {
+            XCTFail("expected the error, got \(String(describing: probe.terminal))")
+        }
+        probe.assertGrammar()
+        subscription.dispose()
+    }
+}

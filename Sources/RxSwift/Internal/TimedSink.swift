@@ -7,23 +7,13 @@ import Synchronization
 // `take(for:scheduler:)` keep at most one pending timer per subscription, plus some state the
 // timer and the source both touch (the latest element, a buffer, a queue). `TimedSink` holds
 // what they share:
-// - one `RecursiveLock` for that state and for delivery downstream;
+// - the source's events and the timer's firing are handled one at a time in the sink's
+//   `DeliveryLane` (see SerializingSink), so that state needs no lock, and no thread waits for
+//   another one's delivery;
 // - the pending timer, replaced by generation: starting a timer makes the previous one stale,
 //   and a stale timer that fires anyway (it was already running on another thread) does
 //   nothing;
 // - the stopped flag, so that nothing is delivered after the terminal event.
-// Scheduling and disposing happen outside the lock: a sink decides under the lock (and takes a
-// generation with `nextTimer()`), then calls `startTimer` once it released it.
-
-/// What a sink does once its timer fired and the lock is released.
-enum TimerStep {
-    /// Nothing.
-    case idle
-    /// Starts the timer of `generation` (from `nextTimer()`), due after `dueTime`.
-    case restart(_ generation: UInt64, after: RxTimeInterval)
-    /// Downstream received its terminal event: the sink disposes itself.
-    case stopped
-}
 
 /// What every time operator is given: the interval its timer waits (a due time, a period, a
 /// duration), and the scheduler that runs it.
@@ -32,26 +22,17 @@ struct Timing {
     let scheduler: SchedulerType
 }
 
-/// The parent of the sinks of time operators: one lock, one pending timer.
-class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
-    // @unchecked Sendable: every `var` below (and those of subclasses) is only touched with
-    // `lock` held; `timer` is a mutex of its own, never held while calling out.
+/// The parent of the sinks of time operators: one lane, one pending timer.
+class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Sendable {
+    // @unchecked Sendable: the `var`s below (and those of subclasses) are only touched by lane
+    // work; `timer` is a mutex of its own, never held while calling out.
 
-    final let lock = RecursiveLock()
     final let scheduler: SchedulerType
     /// The operator's interval: how long a timer waits unless the sink says otherwise.
     final let dueTime: RxTimeInterval
 
-    /// Whether downstream received its terminal event. Lock held.
-    @exclusivity(unchecked) final var isStopped = false
-    /// The generation of the only timer allowed to fire. Lock held.
+    /// The generation of the only timer allowed to fire. Lane only.
     @exclusivity(unchecked) private var timerGeneration: UInt64 = 0
-
-    private struct PendingTimer {
-        var generation: UInt64 = 0
-        var disposable: Disposable?
-        var isCancelled = false
-    }
 
     private let timer = Mutex(PendingTimer())
 
@@ -68,32 +49,81 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     final func subscribeStartingTimer(to source: Observable<Input>) {
         downstream.setUpstream(self)
         guard !isDisposed else { return }
-        startTimer(lock.withLock { nextTimer() }, after: dueTime)
+        // Before the source is subscribed nothing else reaches the sink: the timer may start
+        // outside the lane.
+        startTimer(after: dueTime)
         source.run(self)
+    }
+
+    // MARK: Hooks (lane only, while `handlesEvents`)
+
+    /// Whether the source's events and the timer are handled: while the sequence runs. `window`
+    /// goes on after a disposal, for the windows still observed.
+    var handlesEvents: Bool {
+        isDelivering
+    }
+
+    /// An element of the source.
+    func received(_ element: Input) {
+        rxAbstractMethod()
+    }
+
+    /// The source failed: by default the sequence fails.
+    func receivedError(_ error: Swift.Error) {
+        stop(with: error)
+    }
+
+    /// The source completed: by default the sequence completes.
+    func receivedCompletion() {
+        stop(with: nil)
+    }
+
+    /// The current timer fired.
+    func timerFired() {
+        rxAbstractMethod()
+    }
+
+    // MARK: Source events
+
+    override final func onNext(_ element: Input) {
+        if lane.tryEnter() {
+            if handlesEvents { received(element) }
+            lane.leave()
+        } else {
+            receiveLater(element)
+        }
+    }
+
+    @inline(never)
+    private final func receiveLater(_ element: Input) {
+        lane.enqueue { [self] in
+            if handlesEvents { received(element) }
+        }
+    }
+
+    override final func onError(_ error: Swift.Error) {
+        serialize { [self] in
+            if handlesEvents { receivedError(error) }
+        }
+    }
+
+    override final func onCompleted() {
+        serialize { [self] in
+            if handlesEvents { receivedCompletion() }
+        }
     }
 
     // MARK: Timer
 
-    /// Makes the pending timer stale and returns the generation of the next one. Lock held.
-    final func nextTimer() -> UInt64 {
+    /// Starts a timer due after `dueTime`, replacing (and cancelling) the pending one. Lane only
+    /// (or before the source is subscribed).
+    final func startTimer(after dueTime: RxTimeInterval) {
         timerGeneration &+= 1
-        return timerGeneration
-    }
-
-    /// Whether the timer of `generation` is the one allowed to fire. Lock held.
-    final func isCurrentTimer(_ generation: UInt64) -> Bool {
-        generation == timerGeneration
-    }
-
-    /// Schedules the timer of `generation` after `dueTime`, replacing (and cancelling) the
-    /// pending one. Called without the lock.
-    final func startTimer(_ generation: UInt64, after dueTime: RxTimeInterval) {
+        let generation = timerGeneration
         let scheduled = scheduler.scheduleRelative(generation, dueTime: dueTime) { [self] generation in
             timerDidFire(generation)
             return Disposables.create()
         }
-        // Two threads may start timers in the other order than they took their generations:
-        // the newer generation stays, whatever the order.
         let cancelled = timer.withLock { timer -> Disposable? in
             guard !timer.isCancelled, generation > timer.generation else { return scheduled }
             defer {
@@ -103,6 +133,11 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
             return timer.disposable
         }
         cancelled?.dispose()
+    }
+
+    /// Makes the pending timer stale, so that it does nothing if it fires. Lane only.
+    final func invalidateTimer() {
+        timerGeneration &+= 1
     }
 
     /// Cancels the pending timer, and every timer started later.
@@ -115,60 +150,26 @@ class TimedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
         pending?.dispose()
     }
 
-    /// Runs when the timer of `generation` fires: calls `timerFired()` with the lock held if that
-    /// timer is still current, then does what it returned.
-    func timerDidFire(_ generation: UInt64) {
-        let step = lock.withLock { () -> TimerStep in
-            // A timer that was already running when the sink was disposed stays silent.
-            guard !isStopped, !isDisposed, isCurrentTimer(generation) else { return .idle }
-            return timerFired()
-        }
-        switch step {
-        case .idle:
-            break
-        case .restart(let generation, let dueTime):
-            startTimer(generation, after: dueTime)
-        case .stopped:
-            dispose()
-        }
-    }
-
-    /// What the operator does when its current timer fires. Lock held.
-    func timerFired() -> TimerStep {
-        rxAbstractMethod()
-    }
-
-    // MARK: Terminal events
-
-    /// Delivers `error` downstream, or completion if it is nil, unless a terminal event was
-    /// delivered already; returns whether it delivered (the caller then disposes the sink once
-    /// it released the lock). Lock held.
-    final func stop(with error: Swift.Error?) -> Bool {
-        guard !isStopped else { return false }
-        isStopped = true
-        if let error {
-            downstream.onError(error)
-        } else {
-            downstream.onCompleted()
-        }
-        return true
-    }
-
-    override func onError(_ error: Swift.Error) {
-        if lock.withLock({ stop(with: error) }) {
-            dispose()
-        }
-    }
-
-    override func onCompleted() {
-        if lock.withLock({ stop(with: nil) }) {
-            dispose()
+    private func timerDidFire(_ generation: UInt64) {
+        serialize { [self] in
+            // A timer that was already running when it was replaced, or when the sink was
+            // disposed, stays silent.
+            guard handlesEvents, generation == timerGeneration else { return }
+            timerFired()
         }
     }
 
     override func disposeResources() {
         cancelTimer()
     }
+}
+
+/// The pending timer of a `TimedSink` (at file scope: nested in the generic class, it would be
+/// generic too).
+struct PendingTimer {
+    var generation: UInt64 = 0
+    var disposable: Disposable?
+    var isCancelled = false
 }
 
 // MARK: - Time arithmetic and arguments

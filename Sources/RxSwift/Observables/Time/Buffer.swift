@@ -29,8 +29,8 @@ extension ObservableType {
 }
 
 private final class BufferSink<Element>: TimedSink<Element, [Element]>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `buffer` is only touched with `lock` held (see TimedSink). The period
-    // is `dueTime`.
+    // @unchecked Sendable: `buffer` is only touched by lane work (see TimedSink). The period is
+    // `dueTime`.
     private let count: Int
 
     @exclusivity(unchecked) private var buffer: [Element] = []
@@ -44,40 +44,29 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
         subscribeStartingTimer(to: source)
     }
 
-    override func onNext(_ element: Element) {
-        let generation = lock.withLock { () -> UInt64? in
-            guard !isStopped else { return nil }
-            buffer.append(element)
-            return buffer.count == count ? emitBuffer() : nil
-        }
-        if let generation {
-            startTimer(generation, after: dueTime)
+    override func received(_ element: Element) {
+        buffer.append(element)
+        if buffer.count == count {
+            emitBuffer()
         }
     }
 
-    override func timerFired() -> TimerStep {
-        .restart(emitBuffer(), after: dueTime)
+    override func timerFired() {
+        emitBuffer()
     }
 
-    override func onCompleted() {
-        let completed = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            let last = buffer
-            buffer = []
-            downstream.onNext(last)
-            return stop(with: nil)
-        }
-        if completed {
-            dispose()
-        }
+    override func receivedCompletion() {
+        let last = buffer
+        buffer = []
+        forward(last)
+        stop(with: nil)
     }
 
-    /// Emits the current array and starts a new period, whose generation it returns. Lock held.
-    private func emitBuffer() -> UInt64 {
-        let generation = nextTimer()
+    /// Emits the buffer and starts a new period. Lane only.
+    private func emitBuffer() {
         let full = buffer
         buffer = []
-        downstream.onNext(full)
-        return generation
+        startTimer(after: dueTime)
+        forward(full)
     }
 }

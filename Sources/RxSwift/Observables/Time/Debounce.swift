@@ -25,40 +25,26 @@ extension ObservableType {
 }
 
 private final class DebounceSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `pending` is only touched with `lock` held (see TimedSink).
-    /// The latest element, waiting for the source to stay quiet.
+    // @unchecked Sendable: `pending` is only touched by lane work (see TimedSink).
     @exclusivity(unchecked) private var pending: Element?
 
-    override func onNext(_ element: Element) {
-        let generation = lock.withLock { () -> UInt64? in
-            guard !isStopped else { return nil }
-            pending = element
-            return nextTimer()
-        }
-        if let generation {
-            startTimer(generation, after: dueTime)
-        }
+    override func received(_ element: Element) {
+        pending = element
+        startTimer(after: dueTime)
     }
 
-    override func timerFired() -> TimerStep {
+    override func timerFired() {
         if let element = pending {
             pending = nil
-            downstream.onNext(element)
+            forward(element)
         }
-        return .idle
     }
 
-    override func onCompleted() {
-        let completed = lock.withLock { () -> Bool in
-            guard !isStopped else { return false }
-            if let element = pending {
-                pending = nil
-                downstream.onNext(element)
-            }
-            return stop(with: nil)
+    override func receivedCompletion() {
+        if let element = pending {
+            pending = nil
+            forward(element)
         }
-        if completed {
-            dispose()
-        }
+        stop(with: nil)
     }
 }

@@ -25,7 +25,7 @@ extension ObservableType {
 }
 
 private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
+    // @unchecked Sendable: the `var`s are only touched by lane work (see TimedSink).
     private enum Delayed {
         case next(Element)
         case completed
@@ -44,41 +44,33 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
         PassthroughSink(downstream: self).subscribe(to: source)
     }
 
-    override func onNext(_ element: Element) {
+    override func received(_ element: Element) {
         enqueue(.next(element))
     }
 
-    override func onCompleted() {
+    override func receivedCompletion() {
         enqueue(.completed)
     }
 
-    override func onError(_ error: Swift.Error) {
-        let failed = lock.withLock { () -> Bool in
-            queue.removeAll()
-            head = 0
-            return stop(with: error)
-        }
-        if failed {
-            dispose()
-        }
+    override func receivedError(_ error: Swift.Error) {
+        // Handled in the lane, hence after an element being delivered on another thread: the
+        // source's thread never waits for that delivery.
+        queue.removeAll()
+        head = 0
+        stop(with: error)
     }
 
+    /// Lane only.
     private func enqueue(_ event: Delayed) {
-        let generation = lock.withLock { () -> UInt64? in
-            guard !isStopped else { return nil }
-            queue.append((scheduler.now, event))
-            guard !isTimerActive else { return nil }
-            isTimerActive = true
-            return nextTimer()
-        }
-        if let generation {
-            startTimer(generation, after: dueTime)
-        }
+        queue.append((scheduler.now, event))
+        guard !isTimerActive else { return }
+        isTimerActive = true
+        startTimer(after: dueTime)
     }
 
     /// Delivers the oldest waiting event, then times the next one from its own arrival (as
     /// RxSwift does, one event per timer, even when the next one is already due).
-    override func timerFired() -> TimerStep {
+    override func timerFired() {
         let event = queue[head].event
         head += 1
         if head >= 64, head * 2 >= queue.count {
@@ -88,18 +80,19 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
         }
         switch event {
         case .next(let element):
-            downstream.onNext(element)
+            forward(element)
         case .completed:
-            return stop(with: nil) ? .stopped : .idle
+            stop(with: nil)
+            return
         }
-        guard !isStopped else { return .idle }
+        guard isDelivering else { return }
         guard head < queue.count else {
             queue.removeAll(keepingCapacity: true)
             head = 0
             isTimerActive = false
-            return .idle
+            return
         }
         let waited = scheduler.now.timeIntervalSince(queue[head].arrival)
-        return .restart(nextTimer(), after: dueTime.remaining(after: waited))
+        startTimer(after: dueTime.remaining(after: waited))
     }
 }

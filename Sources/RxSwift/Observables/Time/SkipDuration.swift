@@ -24,23 +24,20 @@ extension ObservableType {
 }
 
 private final class SkipDurationSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `isOpen` is atomic; the rest is TimedSink's.
-
-    /// Set by the timer; read without the lock, since only the source delivers.
-    private let isOpen = Atomic<Bool>(false)
+    // @unchecked Sendable: `isOpen` is only touched by lane work (see TimedSink).
+    @exclusivity(unchecked) private var isOpen = false
 
     func run(_ source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 
-    override func onNext(_ element: Element) {
-        if isOpen.load(ordering: .acquiring) {
-            downstream.onNext(element)
+    override func received(_ element: Element) {
+        if isOpen {
+            forward(element)
         }
     }
 
-    override func timerFired() -> TimerStep {
-        isOpen.store(true, ordering: .releasing)
-        return .idle
+    override func timerFired() {
+        isOpen = true
     }
 }

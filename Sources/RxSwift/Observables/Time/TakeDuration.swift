@@ -41,15 +41,11 @@ private final class TakeDurationSink<Element>: TimedSink<Element, Element>, Oper
         subscribeStartingTimer(to: source)
     }
 
-    override func onNext(_ element: Element) {
-        lock.withLock {
-            if !isStopped {
-                downstream.onNext(element)
-            }
-        }
+    override func received(_ element: Element) {
+        forward(element)
     }
 
-    override func timerFired() -> TimerStep {
-        stop(with: nil) ? .stopped : .idle
+    override func timerFired() {
+        stop(with: nil)
     }
 }

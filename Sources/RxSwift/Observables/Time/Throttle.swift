@@ -30,7 +30,7 @@ extension ObservableType {
 }
 
 private final class ThrottleSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
+    // @unchecked Sendable: the `var`s are only touched by lane work (see TimedSink).
     private let latest: Bool
 
     /// The latest element of the current period, waiting for the timer.
@@ -44,51 +44,47 @@ private final class ThrottleSink<Element>: TimedSink<Element, Element>, Operator
         super.init(arguments.timing, downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
-        let timer = lock.withLock { () -> (generation: UInt64, dueTime: RxTimeInterval)? in
-            guard !isStopped else { return nil }
-            let wait = lastSentTime.map { dueTime.remaining(after: scheduler.now.timeIntervalSince($0)) } ?? .nanoseconds(0)
-            if wait.isNowOrPast {
-                send(element)
-                return nil
-            }
-            guard latest else { return nil }
-            let isTimerPending = pending != nil
-            pending = element
-            return isTimerPending ? nil : (nextTimer(), wait)
+    override func received(_ element: Element) {
+        let wait = lastSentTime.map { dueTime.remaining(after: scheduler.now.timeIntervalSince($0)) } ?? .nanoseconds(0)
+        if wait.isNowOrPast {
+            send(element)
+            return
         }
-        if let timer {
-            startTimer(timer.generation, after: timer.dueTime)
+        guard latest else { return }
+        let isTimerPending = pending != nil
+        pending = element
+        if !isTimerPending {
+            startTimer(after: wait)
         }
     }
 
-    override func timerFired() -> TimerStep {
+    override func timerFired() {
         if let element = pending {
             send(element)
         }
-        return completesAfterPending && stop(with: nil) ? .stopped : .idle
-    }
-
-    override func onCompleted() {
-        let completed = lock.withLock { () -> Bool in
-            if pending != nil {
-                completesAfterPending = true
-                return false
-            }
-            return stop(with: nil)
-        }
-        if completed {
-            dispose()
+        if completesAfterPending {
+            stop(with: nil)
         }
     }
 
-    /// Lock held.
+    override func receivedCompletion() {
+        guard pending != nil else {
+            stop(with: nil)
+            return
+        }
+        completesAfterPending = true
+        // As in RxSwift 6: the source is released now; the pending element is sent when its
+        // period ends, then completion.
+        disposeUpstream()
+    }
+
+    /// Lane only.
     private func send(_ element: Element) {
         pending = nil
         // Stamped before delivery too, so that an element re-entering from downstream falls in
         // the new period.
         lastSentTime = scheduler.now
-        downstream.onNext(element)
+        forward(element)
         // And after, as RxSwift does: slow processing of an element gives the next one room.
         lastSentTime = scheduler.now
     }

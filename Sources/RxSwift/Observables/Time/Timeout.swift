@@ -45,106 +45,81 @@ extension ObservableType {
 }
 
 private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: the `var`s are only touched with `lock` held (see TimedSink).
+    // @unchecked Sendable: `isSwitched` is only touched by lane work (see TimedSink).
     private let other: Observable<Element>
 
-    /// The node observing the source, released when the timer wins.
-    @exclusivity(unchecked) private var sourceSubscription: SubscriptionNode?
-    /// The subscription to `other`, once the timer won.
-    @exclusivity(unchecked) private var fallback: SubscriptionNode?
-    /// Whether the timer won: the source is ignored from then on.
     @exclusivity(unchecked) private var isSwitched = false
+    private let fallback = SideSubscription()
 
     init(_ arguments: (timing: Timing, other: Observable<Element>), downstream: ObserverNode<Element>) {
         other = arguments.other
         super.init(arguments.timing, downstream: downstream)
     }
 
-    /// Starts the first timer, then subscribes to `source`: RxSwift's order, in which an element
-    /// the source schedules, when subscribed, for the timer's due time comes too late.
     func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         // Through a node of its own, so that the source can be released while the sink goes on.
         let sourceSubscription = PassthroughSink(downstream: self)
-        lock.withLock { self.sourceSubscription = sourceSubscription }
         setUpstream(sourceSubscription)
         guard !isDisposed else { return }
-        startTimer(lock.withLock { nextTimer() }, after: dueTime)
+        startTimer(after: dueTime)
         source.run(sourceSubscription)
     }
 
-    override func onNext(_ element: Element) {
-        let generation = lock.withLock { () -> UInt64? in
-            guard !isStopped, !isSwitched else { return nil }
-            let generation = nextTimer()
-            downstream.onNext(element)
-            return generation
-        }
-        if let generation {
-            startTimer(generation, after: dueTime)
-        }
-    }
-
-    override func onError(_ error: Swift.Error) {
-        if lock.withLock({ !isSwitched && stop(with: error) }) {
-            dispose()
+    override func received(_ element: Element) {
+        guard !isSwitched else { return }
+        // A timer firing during the delivery is stale; the next one starts after it, as in
+        // RxSwift.
+        invalidateTimer()
+        forward(element)
+        if isDelivering {
+            startTimer(after: dueTime)
         }
     }
 
-    override func onCompleted() {
-        if lock.withLock({ !isSwitched && stop(with: nil) }) {
-            dispose()
+    override func receivedError(_ error: Swift.Error) {
+        if !isSwitched {
+            stop(with: error)
         }
     }
 
-    override func timerDidFire(_ generation: UInt64) {
-        var source: SubscriptionNode?
-        let switched = lock.withLock { () -> Bool in
-            guard !isStopped, !isSwitched, !isDisposed, isCurrentTimer(generation) else { return false }
-            isSwitched = true
-            source = sourceSubscription
-            sourceSubscription = nil
-            return true
+    override func receivedCompletion() {
+        if !isSwitched {
+            stop(with: nil)
         }
-        guard switched else { return }
-        source?.dispose()
-        let fallback = TimeoutFallback(parent: self)
-        lock.withLock { self.fallback = fallback }
-        // Checked after storing it: a disposal that missed it is already under way.
-        if !isDisposed {
-            other.subscribe(node: fallback)
+    }
+
+    override func timerFired() {
+        isSwitched = true
+        disposeUpstream()
+        let observer = TimeoutFallback(parent: self)
+        if fallback.keep(observer) {
+            other.subscribe(node: observer)
         }
     }
 
     // MARK: Events of `other`
 
     func fallbackNext(_ element: Element) {
-        lock.withLock {
-            if !isStopped {
-                downstream.onNext(element)
-            }
+        if lane.tryEnter() {
+            forward(element)
+            lane.leave()
+        } else {
+            lane.enqueue { [self] in forward(element) }
         }
     }
 
     func fallbackStop(with error: Swift.Error?) {
-        if lock.withLock({ stop(with: error) }) {
-            dispose()
-        }
+        serialize { [self] in stop(with: error) }
     }
 
     override func disposeResources() {
         super.disposeResources()
-        // Both hold the sink: letting them go ends the cycle.
-        let fallback = lock.withLock { () -> SubscriptionNode? in
-            sourceSubscription = nil
-            defer { self.fallback = nil }
-            return self.fallback
-        }
-        fallback?.dispose()
+        // The fallback's observer holds the sink: letting it go ends the cycle.
+        fallback.dispose()
     }
 }
 
-/// Observes `other` after a timeout and hands its events to the sink.
 private final class TimeoutFallback<Element>: ObserverNode<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     private let parent: TimeoutSink<Element>

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension ObservableType {
     /// Splits the source into windows, sequences emitted one after another: a window is opened
@@ -46,168 +47,104 @@ extension ObservableType {
 /// left to the outermost entry point, once it released the lock (`releaseIfUnused()` ends every
 /// entry point).
 private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: the `var`s (and the windows' state) are only touched with `lock` held
-    // (see TimedSink). The period is `dueTime`.
-    private enum Input {
-        case firstWindow
-        case element(Element)
-        case timer(UInt64)
-        /// The source ended: with its error, or completed if nil.
-        case end(Swift.Error?)
-    }
-
+    // @unchecked Sendable: `window` and `windowCount` are only touched by lane work (see
+    // TimedSink); `retention` is a mutex of its own, never held while calling out. The period is
+    // `dueTime`.
     private let count: Int
 
     @exclusivity(unchecked) private var window = WindowState<Element>()
-    /// Elements the current window received.
     @exclusivity(unchecked) private var windowCount = 0
-    /// Whether an input is being handled; inputs arriving meanwhile wait in `reentrant`.
-    @exclusivity(unchecked) private var isHandling = false
-    @exclusivity(unchecked) private var reentrant: [Input] = []
-    /// The node observing the source; nil once released.
-    @exclusivity(unchecked) private var sourceSubscription: SubscriptionNode?
-    /// Subscriptions to windows that keep the source alive.
-    @exclusivity(unchecked) private var windowSubscriptions = 0
+    /// What keeps the source subscription alive after a disposal. Outside the lane: a window is
+    /// subscribed to at once, even from inside a delivery (its first element may follow
+    /// immediately).
+    private let retention = Mutex(WindowRetention())
 
     init(_ arguments: (timing: Timing, count: Int), downstream: ObserverNode<Observable<Element>>) {
         count = arguments.count
         super.init(arguments.timing, downstream: downstream)
     }
 
-    /// Emits the first window, starts its period, then subscribes to `source` (RxSwift's order).
     func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
         let sourceSubscription = PassthroughSink(downstream: self)
-        lock.withLock { self.sourceSubscription = sourceSubscription }
-        handle(.firstWindow)
-        startTimer(lock.withLock { nextTimer() }, after: dueTime)
+        retention.withLock { $0.source = sourceSubscription }
+        serialize { [self] in emitWindow() }
+        startTimer(after: dueTime)
         // Disposed already if the source was released meanwhile: the subscription then ends at once.
         source.run(sourceSubscription)
     }
 
-    override func onNext(_ element: Element) {
-        handle(.element(element))
+    /// As RxSwift does, the source keeps feeding the windows still observed after a disposal:
+    /// only the terminal event stops the handling.
+    override var handlesEvents: Bool {
+        !isStopped
     }
 
-    override func onError(_ error: Swift.Error) {
-        handle(.end(error))
-    }
-
-    override func onCompleted() {
-        handle(.end(nil))
-    }
-
-    override func timerDidFire(_ generation: UInt64) {
-        handle(.timer(generation))
-    }
-
-    /// Handles `input`, then the inputs that re-entered meanwhile; then, with the lock released,
-    /// starts the timer of the new period or disposes the sink.
-    private func handle(_ input: Input) {
-        var nextPeriod: UInt64?
-        var stopped = false
-        lock.withLock {
-            guard !isHandling else {
-                reentrant.append(input)
-                return
-            }
-            isHandling = true
-            var next: Input? = input
-            while let input = next {
-                switch input {
-                case .firstWindow:
-                    emitWindow()
-                case .element(let element) where !isStopped:
-                    window.send(element)
-                    windowCount += 1
-                    if windowCount == count {
-                        nextPeriod = replaceWindow()
-                    }
-                case .timer(let generation) where !isStopped && isCurrentTimer(generation):
-                    nextPeriod = replaceWindow()
-                case .end(let error) where !isStopped:
-                    stopped = true
-                    stop(with: error)
-                default:
-                    break
-                }
-                next = reentrant.isEmpty ? nil : reentrant.removeFirst()
-            }
-            isHandling = false
-        }
-        releaseIfUnused()
-        if stopped {
-            dispose()
-        } else if let nextPeriod {
-            startTimer(nextPeriod, after: dueTime)
+    override func received(_ element: Element) {
+        window.send(element)
+        windowCount += 1
+        if windowCount == count {
+            replaceWindow()
         }
     }
 
-    /// Ends the current window and the outer sequence. Lock held.
-    private func stop(with error: Swift.Error?) {
-        isStopped = true
+    override func timerFired() {
+        replaceWindow()
+    }
+
+    override func receivedError(_ error: Swift.Error) {
+        end(with: error)
+    }
+
+    override func receivedCompletion() {
+        end(with: nil)
+    }
+
+    /// Lane only.
+    private func end(with error: Swift.Error?) {
         window.close(with: error)
-        guard !isDisposed else { return }
-        if let error {
-            downstream.onError(error)
+        retention.withLock { $0.isSourceEnded = true }
+        if isDelivering {
+            stop(with: error)
         } else {
-            downstream.onCompleted()
+            isStopped = true
+            releaseIfUnused()
         }
     }
 
-    /// Completes the current window and opens the next one, whose period's generation it
-    /// returns. Lock held.
-    private func replaceWindow() -> UInt64 {
-        let generation = nextTimer()
+    /// Lane only.
+    private func replaceWindow() {
+        startTimer(after: dueTime)
         windowCount = 0
         let closed = window
         window = WindowState()
         closed.close(with: nil)
         emitWindow()
-        return generation
     }
 
-    /// Hands the current window downstream, unless the outer subscription was disposed. Lock held.
+    /// Lane only.
     private func emitWindow() {
-        if !isDisposed {
-            downstream.onNext(WindowObservable(window: window, parent: self))
-        }
+        forward(WindowObservable(window: window, parent: self))
     }
 
     // MARK: Window subscriptions
 
-    /// Adds `subscription` to the observers of `window`, or ends it at once if the window closed.
     func attach(_ subscription: WindowSubscription<Element>, to window: WindowState<Element>) {
-        lock.withLock {
-            // Disposed before it was attached: it detached already.
-            guard !subscription.isDisposed else { return }
-            guard let terminal = window.terminal else {
-                subscription.key = window.observers.insert(subscription)
-                if sourceSubscription != nil {
-                    subscription.retainsSource = true
-                    windowSubscriptions += 1
-                }
-                return
-            }
-            if let error = terminal {
-                subscription.onError(error)
-            } else {
-                subscription.onCompleted()
+        guard window.attach(subscription) else { return }
+        retention.withLock { retention in
+            if retention.source != nil {
+                subscription.retainsSource = true
+                retention.windowSubscriptions += 1
             }
         }
-        releaseIfUnused()
     }
 
-    /// Removes `subscription`, which ended.
     func detach(_ subscription: WindowSubscription<Element>, from window: WindowState<Element>) {
-        lock.withLock {
-            if let key = subscription.key {
-                window.observers.remove(key)
-                subscription.key = nil
-            }
+        window.detach(subscription)
+        retention.withLock { retention in
             if subscription.retainsSource {
                 subscription.retainsSource = false
-                windowSubscriptions -= 1
+                retention.windowSubscriptions -= 1
             }
         }
         releaseIfUnused()
@@ -219,15 +156,13 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         releaseIfUnused()
     }
 
-    /// Releases the source and the timer once the outer subscription was disposed and no window
-    /// subscription needs them (or the source terminated). Does nothing while this thread holds
-    /// the lock: the outermost entry point calls it again after releasing it.
+    /// Once the sink is disposed and no window subscription needs it any more (or the source
+    /// ended), releases the source and the timer.
     private func releaseIfUnused() {
-        guard !lock.isHeldByCurrentThread else { return }
-        let source = lock.withLock { () -> SubscriptionNode? in
-            guard isDisposed, isStopped || windowSubscriptions == 0 else { return nil }
-            defer { sourceSubscription = nil }
-            return sourceSubscription
+        let source = retention.withLock { retention -> SubscriptionNode? in
+            guard isDisposed, retention.isSourceEnded || retention.windowSubscriptions == 0 else { return nil }
+            defer { retention.source = nil }
+            return retention.source
         }
         if let source {
             source.dispose()
@@ -236,24 +171,70 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     }
 }
 
-/// One window: its observers and, once closed, how it ended. Only touched with the sink's lock
-/// held.
-private final class WindowState<Element> {
-    var observers = Bag<WindowSubscription<Element>>()
-    /// nil while the window is open; then `.some(nil)` if it completed, `.some(error)` if it failed.
-    private(set) var terminal: Swift.Error??
+/// What keeps a window sink's source subscription alive (at file scope: nested in the generic
+/// class, it would be generic too).
+private struct WindowRetention {
+    var source: SubscriptionNode?
+    /// Window subscriptions made while the source ran, which keep it after a disposal.
+    var windowSubscriptions = 0
+    var isSourceEnded = false
+}
 
+/// One window: its observers and, once it is closed, how it ended. Subscribed to from any thread,
+/// fed by the sink's lane work.
+private final class WindowState<Element>: @unchecked Sendable {
+    // @unchecked Sendable: `observers` and `terminal` are only touched with `lock` held.
+    private let lock = Mutex(())
+    @exclusivity(unchecked) private var observers = Bag<WindowSubscription<Element>>()
+    /// nil while the window is open; then `.some(nil)` if it completed, `.some(error)` if it failed.
+    @exclusivity(unchecked) private var terminal: Swift.Error??
+
+    /// Adds `subscription` to an open window, and returns true; delivers how a closed window
+    /// ended, and returns false.
+    func attach(_ subscription: WindowSubscription<Element>) -> Bool {
+        let ended = lock.withLock { _ -> Swift.Error?? in
+            // Disposed before it was attached: it detached already.
+            guard !subscription.isDisposed else { return .some(nil) }
+            if let terminal { return terminal }
+            subscription.key = observers.insert(subscription)
+            return nil
+        }
+        guard let ended else { return true }
+        if !subscription.isDisposed {
+            if let error = ended {
+                subscription.onError(error)
+            } else {
+                subscription.onCompleted()
+            }
+        }
+        return false
+    }
+
+    func detach(_ subscription: WindowSubscription<Element>) {
+        let removed = lock.withLock { _ -> WindowSubscription<Element>? in
+            guard let key = subscription.key else { return nil }
+            subscription.key = nil
+            return observers.remove(key)
+        }
+        _ = removed
+    }
+
+    /// The sink's lane only.
     func send(_ element: Element) {
-        // A copy: observers that subscribe or leave meanwhile do not disturb the iteration.
-        let current = observers.slots
+        // A snapshot: observers that subscribe or leave meanwhile do not disturb the iteration.
+        let current = lock.withLock { _ in observers.slots }
         for slot in current {
             slot.value?.onNext(element)
         }
     }
 
+    /// The sink's lane only.
     func close(with error: Swift.Error?) {
-        terminal = .some(error)
-        for observer in observers.removeAll() {
+        let observers = lock.withLock { _ -> [WindowSubscription<Element>] in
+            terminal = .some(error)
+            return self.observers.removeAll()
+        }
+        for observer in observers {
             if let error {
                 observer.onError(error)
             } else {
@@ -261,11 +242,16 @@ private final class WindowState<Element> {
             }
         }
     }
+
+    /// How the window ended, once it is closed.
+    var ending: Swift.Error?? {
+        lock.withLock { _ in terminal }
+    }
 }
 
 /// A window as handed downstream.
 private final class WindowObservable<Element>: Observable<Element>, @unchecked Sendable {
-    // @unchecked Sendable: immutable; the window's state is guarded by the sink's lock.
+    // @unchecked Sendable: immutable; the window's state is only touched by the sink's lane work.
     private let window: WindowState<Element>
     /// Weak: a window kept by the user (often in the closure that received it, which the outer
     /// subscription holds) must not keep the sink, and that closure, alive. A subscription to the
@@ -282,7 +268,7 @@ private final class WindowObservable<Element>: Observable<Element>, @unchecked S
             // The sink is gone, so is its source subscription: the window will not change any
             // more, and nothing else touches its state.
             observer.setUpstream(Disposables.create())
-            switch window.terminal {
+            switch window.ending {
             case .some(.some(let error)): observer.onError(error)
             case .some(.none): observer.onCompleted()
             case .none: break
@@ -297,7 +283,8 @@ private final class WindowObservable<Element>: Observable<Element>, @unchecked S
 
 /// One subscription to a window; keeps the source alive until it ends.
 private final class WindowSubscription<Element>: Sink<Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: `key` and `retainsSource` are only touched with the sink's lock held.
+    // @unchecked Sendable: `key` is only touched with the window's lock held, `retainsSource`
+    // with the sink's `retention` lock held.
     private let window: WindowState<Element>
     private let parent: WindowSink<Element>
     /// Its key among the window's observers, while attached.

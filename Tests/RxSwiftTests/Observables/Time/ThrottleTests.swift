@@ -60,12 +60,13 @@ final class ThrottleTests: RxTestCase {
         assertMarbles(res,                     "-1----3-------------|", values: marbleDigits)
     }
 
-    func testLatest_CompletionWaitsForThePendingElement() {
+    func testLatest_CompletionWaitsForThePendingElementButReleasesTheSource() {
         let xs = scheduler.createHotObservable("^12|", values: marbleDigits)
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: self.scheduler) }
         assertMarbles(res,                     "-1----(2|)", values: marbleDigits)
-        // As in RxSwift, the source stays subscribed until the sequence ends.
-        assertMarbles(xs, subscriptions:       "^-----!")
+        // As in RxSwift 6: the source is released when it completes; the pending element and the
+        // completion follow when the period ends.
+        assertMarbles(xs, subscriptions:       "^--!")
     }
 
     func testLatest_CompletionWithoutPendingElementIsImmediate() {
@@ -243,4 +244,15 @@ final class ThrottleTests: RxTestCase {
         assertReleasesEverything { $0.throttle(.seconds(20), latest: false, scheduler: $1) }
     }
     #endif
+}
+
+extension ThrottleTests {
+    /// RxSwift 6's timeline: source completing at 500, throttle 200 ticks, elements 2, 6 and 7
+    /// arriving at 210, 410 and 610, completion at 610; the source released at 500.
+    func testLatest_RxSwiftTimelineWithCompletionDuringAPeriod() {
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(250, 3), .next(410, 6), .next(450, 7), .completed(500)])
+        let res = scheduler.start { xs.throttle(.seconds(200), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
+    }
 }
