@@ -21,8 +21,8 @@ import Synchronization
 //
 // Lock discipline (the rule for the whole library): no internal lock is held while calling out to
 // user code or to another sequence (an observer's `on`, a source's `subscribe`, another
-// subscription's `dispose`, `connect`), except a lock whose only purpose is to serialize delivery
-// to one observer.
+// subscription's `dispose`, `connect`), and no thread waits for another thread's delivery: an
+// operator with several inputs serializes them in a `DeliveryLane` (see ARCHITECTURE.md).
 
 /// The subscription half of every node: the state shared by all of them, without generics.
 ///
