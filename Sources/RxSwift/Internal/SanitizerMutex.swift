@@ -17,7 +17,7 @@ import Darwin
 /// so the sanitizer cannot see that a contended `withLock` orders what it protects, and reports
 /// a race on every such state. A pthread mutex is intercepted by the sanitizer. Declared in this
 /// module, this type shadows the imported one; it offers the part of its API the library uses.
-package struct Mutex<Value>: ~Copyable, @unchecked Sendable {
+package struct Mutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     // @unchecked Sendable: `value` is only touched with `handle` locked.
     private let handle: UnsafeMutablePointer<pthread_mutex_t>
     private let value: UnsafeMutablePointer<Value>
@@ -36,7 +36,7 @@ package struct Mutex<Value>: ~Copyable, @unchecked Sendable {
         handle.deallocate()
     }
 
-    package borrowing func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package borrowing func withLock<Result: ~Copyable>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(handle)
         defer { pthread_mutex_unlock(handle) }
         return try body(&value.pointee)
