@@ -57,6 +57,8 @@ final class CombiningRaceTests: RxTestCase {
             for value in 0..<perSource { subjects[thread].onNext(value) }
             subjects[thread].onCompleted()
         }
+        // Work a thread left in the operator's lane when it returned is run by a rescue.
+        XCTAssertTrue(waitUntil { probe.isTerminated })
         probe.assertGrammar()
         XCTAssertTrue(probe.isCompleted)
         // Each element after every source had one produces one combination.
@@ -77,6 +79,8 @@ final class CombiningRaceTests: RxTestCase {
             for value in 0..<perSource { subjects[thread].onNext(value) }
             subjects[thread].onCompleted()
         }
+        // Work a thread left in the operator's lane when it returned is run by a rescue.
+        XCTAssertTrue(waitUntil { probe.isTerminated })
         probe.assertGrammar()
         XCTAssertEqual(probe.count, perSource)
         XCTAssertTrue(probe.isCompleted)

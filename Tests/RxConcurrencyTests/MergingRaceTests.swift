@@ -57,6 +57,8 @@ final class MergingRaceTests: RxTestCase {
             }
             subjects[thread].onCompleted()
         }
+        // Work a thread left in the operator's lane when it returned is run by a rescue.
+        XCTAssertTrue(waitUntil { probe.isTerminated })
         probe.assertGrammar()
         XCTAssertTrue(probe.isCompleted, "completes once every source completed")
         XCTAssertEqual(probe.count, 8 * perSource)

@@ -212,7 +212,7 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
     override func onNext(_ element: Element) {
         if parent.lane.tryEnter() {
             store(element)
-            parent.lane.leave()
+            parent.lane.leave(parent)
         } else {
             storeLater(element)
         }
@@ -220,7 +220,7 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
 
     @inline(never)
     private func storeLater(_ element: Element) {
-        parent.lane.enqueue { [self] in store(element) }
+        parent.lane.enqueue(parent) { [self] in store(element) }
     }
 
     /// Lane only.

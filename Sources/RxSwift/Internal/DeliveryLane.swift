@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 // MARK: - Serializing without waiting
@@ -8,10 +9,25 @@ import Synchronization
 // which runs user code: two such waits in opposite directions are a deadlock. A `DeliveryLane`
 // serializes instead by handing work over: one thread at a time holds the lane and runs work;
 // work that arrives meanwhile, from another thread or reentrantly from the work itself, is queued
-// and run by the holder, in order, before it lets go. No thread ever waits for another one.
+// and run in order. No thread ever waits for another one.
+//
+// A holder must not be kept busy with another thread's stream for ever: a producer that only
+// queues its work runs faster than the holder that runs it, and would leave that holder (a
+// thread subscribing, say) running its stream without end. So a holder, once its own work is
+// done, runs the work queued until then (handed to it, as a lock's waiters would have run it)
+// and the work its own thread adds, then lets go even if more arrived meanwhile. What is left
+// is run by the next thread that brings work to the lane (typically the producer itself, which is
+// then paced by the work it brings, as a lock would pace it), or, if none comes soon, by a
+// dispatch queue ("rescue"), so that nothing is ever left behind.
 //
 // The cost of the common case, nobody else in the lane, is two atomic operations (one to enter,
 // one to leave), as for a lock. Work is queued as a closure, allocated only when the lane is busy.
+
+/// The owner of a `DeliveryLane`: what a rescue keeps alive and drains.
+protocol DeliveryLaneOwner: AnyObject {
+    /// Runs the work left in the owner's lane, if any: `lane.rescue(self)`.
+    func rescueLane()
+}
 
 /// Runs work one piece at a time, in order, from any thread, without any thread waiting.
 ///
@@ -19,9 +35,9 @@ import Synchronization
 ///
 ///     if lane.tryEnter() {
 ///         handle(element)
-///         lane.leave()
+///         lane.leave(self)
 ///     } else {
-///         lane.enqueue { [self] in handle(element) }
+///         lane.enqueue(self) { [self] in handle(element) }
 ///     }
 ///
 /// Work run in the lane may read and write state that only lane work touches, without a lock:
@@ -29,64 +45,122 @@ import Synchronization
 /// released). It may call out (deliver downstream, subscribe, dispose, schedule): no thread waits
 /// on a lane, so that cannot close a cycle. A piece of work that makes the lane receive more work
 /// (an observer re-entering its operator) finds it queued behind itself: reentrant events are
-/// delivered after the current one returns, never nested inside it.
+/// delivered after the current one returns, never nested inside it, by the same thread.
 struct DeliveryLane: ~Copyable {
-    /// 0 when no thread holds the lane; otherwise 1 plus the number of pieces of work queued
-    /// since the holder last looked (each is queued before it is counted).
+    private static var held: Int { 1 }
+    private static var queued: Int { 2 }
+
+    /// `held` while a thread holds the lane; `queued` while work waits in `queue`. 0 is the
+    /// uncontended state that `tryEnter()` and `leave(_:)` move in and out of.
     private let state = Atomic<Int>(0)
-    private let queue = Mutex(ElementQueue<() -> Void>())
+    private let queue = Mutex(LaneQueue())
 
     init() {}
 
-    /// Takes the lane if no thread holds it; the caller then runs its work and calls `leave()`.
+    /// Takes the lane if no thread holds it and no work waits; the caller then runs its work and
+    /// calls `leave(_:)`.
     @inline(__always)
     func tryEnter() -> Bool {
-        state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+        state.compareExchange(expected: 0, desired: Self.held, ordering: .acquiring).exchanged
     }
 
-    /// Lets go of the lane, after running the work queued while it was held.
+    /// Lets go of the lane, after running the work queued while it was held (see the type's
+    /// comment for what is left to others).
     @inline(__always)
-    func leave() {
-        if state.compareExchange(expected: 1, desired: 0, ordering: .releasing).exchanged {
+    func leave(_ owner: DeliveryLaneOwner) {
+        if state.compareExchange(expected: Self.held, desired: 0, ordering: .releasing).exchanged {
             return
         }
-        drain()
+        drain(owner)
     }
 
-    /// Runs `work` after the work in progress, on the thread holding the lane; if the lane was
-    /// let go meanwhile, this thread takes it and runs `work` itself.
-    func enqueue(_ work: @escaping () -> Void) {
-        queue.withLock { $0.enqueue(work) }
-        if state.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
-            drain()
+    /// Runs `work` after the work in progress, in order; if no thread holds the lane, this thread
+    /// takes it and runs the waiting work and `work` itself.
+    func enqueue(_ owner: DeliveryLaneOwner, _ work: @escaping () -> Void) {
+        let me = currentThreadID()
+        let becameHolder = queue.withLock { queue -> Bool in
+            queue.items.enqueue(LaneItem(thread: me, work: work))
+            let old = state.bitwiseOr(Self.queued | Self.held, ordering: .acquiringAndReleasing).oldValue
+            return old & Self.held == 0
+        }
+        if becameHolder {
+            drain(owner)
         }
     }
 
-    /// Runs `work` now if no thread holds the lane, otherwise after the work in progress.
+    /// Runs `work` now if the lane is free, otherwise after the work in progress.
     ///
     /// `work` escapes, so it is allocated even when it runs at once: for rare events (a terminal
-    /// event, a timer); per-element paths use the pattern above.
-    func run(_ work: @escaping () -> Void) {
+    /// event, a timer); per-element paths use the pattern in the type's comment.
+    func run(_ owner: DeliveryLaneOwner, _ work: @escaping () -> Void) {
         if tryEnter() {
             work()
-            leave()
+            leave(owner)
         } else {
-            enqueue(work)
+            enqueue(owner, work)
         }
     }
 
-    /// Runs queued work until none was queued since the last look, then lets go. Lane held.
-    @inline(never)
-    private func drain() {
-        var accounted = 1
-        while true {
-            while let work = queue.withLock({ $0.isEmpty ? nil : $0.dequeue() }) {
-                work()
-            }
-            accounted = state.wrappingSubtract(accounted, ordering: .acquiringAndReleasing).newValue
-            if accounted == 0 {
-                return
-            }
+    /// Runs the work left when its holder let go, unless a thread took the lane meanwhile.
+    func rescue(_ owner: DeliveryLaneOwner) {
+        let took = queue.withLock { queue -> Bool in
+            queue.isRescueScheduled = false
+            guard !queue.items.isEmpty else { return false }
+            let old = state.bitwiseOr(Self.held, ordering: .acquiringAndReleasing).oldValue
+            return old & Self.held == 0
+        }
+        if took {
+            drain(owner)
         }
     }
+
+    /// Runs queued work as the holder: what was queued when it started, and what this thread adds
+    /// meanwhile; then lets go, leaving what other threads added meanwhile to the next one that
+    /// comes (or to a rescue). Lane held.
+    @inline(never)
+    private func drain(_ owner: DeliveryLaneOwner) {
+        let me = currentThreadID()
+        var budget = queue.withLock { $0.items.count }
+        while true {
+            var schedulesRescue = false
+            let work = queue.withLock { queue -> (() -> Void)? in
+                guard !queue.items.isEmpty else {
+                    state.store(0, ordering: .releasing)
+                    return nil
+                }
+                if budget == 0, queue.items.first.thread != me {
+                    // Another thread's work, queued after this holder started draining: its
+                    // producer, or a rescue, runs it.
+                    state.store(Self.queued, ordering: .releasing)
+                    schedulesRescue = !queue.isRescueScheduled
+                    queue.isRescueScheduled = true
+                    return nil
+                }
+                if budget > 0 {
+                    budget -= 1
+                }
+                return queue.items.dequeue().work
+            }
+            guard let work else {
+                if schedulesRescue {
+                    DispatchQueue.global().async { owner.rescueLane() }
+                }
+                return
+            }
+            work()
+        }
+    }
+}
+
+/// A piece of queued work and the thread that queued it.
+struct LaneItem {
+    let thread: UInt
+    let work: () -> Void
+}
+
+/// The queue of a `DeliveryLane` (at file scope: nested in the non-copyable type, the compiler
+/// mislinks it).
+struct LaneQueue: ~Copyable {
+    var items = ElementQueue<LaneItem>()
+    var isRescueScheduled = false
 }

@@ -47,6 +47,15 @@ struct ElementQueue<Element>: ~Copyable {
         return element
     }
 
+    /// The oldest element, left in the queue.
+    ///
+    /// - Precondition: the queue is not empty.
+    @inline(__always)
+    var first: Element {
+        precondition(count > 0, "ElementQueue.first: the queue is empty")
+        return storage.unsafelyUnwrapped[head]
+    }
+
     /// Replaces the only element by `element`: one assignment, where a dequeue and an enqueue
     /// would move, destroy and initialize through the element's value witnesses.
     ///

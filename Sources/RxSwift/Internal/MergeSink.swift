@@ -170,7 +170,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     private final func deliver(_ element: Output) {
         if lane.tryEnter() {
             forward(element)
-            lane.leave()
+            lane.leave(self)
         } else {
             deliverLater(element)
         }
@@ -178,7 +178,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     @inline(never)
     private final func deliverLater(_ element: Output) {
-        lane.enqueue { [self] in forward(element) }
+        lane.enqueue(self) { [self] in forward(element) }
     }
 
     final func innerError(_ error: Swift.Error) {

@@ -13,7 +13,7 @@ import Synchronization
 
 /// A sink whose events from several inputs are handled one at a time in a `DeliveryLane`.
 @usableFromInline
-class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+class SerializingSink<Input, Output>: Sink<Input, Output>, DeliveryLaneOwner, @unchecked Sendable {
     // @unchecked Sendable: `isStopped` and the subclasses' lane state are only touched by work
     // running in `lane`.
 
@@ -31,7 +31,11 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     /// Runs `work` in the lane: now if no thread holds it, otherwise after the work in progress.
     /// For rare events: `work` is allocated.
     final func serialize(_ work: @escaping () -> Void) {
-        lane.run(work)
+        lane.run(self, work)
+    }
+
+    final func rescueLane() {
+        lane.rescue(self)
     }
 
     /// Delivers `element` unless the sequence ended or was disposed. Lane only.

@@ -117,7 +117,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
             if generation == latest.load(ordering: .acquiring) {
                 forward(element)
             }
-            lane.leave()
+            lane.leave(self)
         } else {
             deliverLater(element, generation: generation)
         }
@@ -125,7 +125,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
 
     @inline(never)
     private final func deliverLater(_ element: Output, generation: UInt64) {
-        lane.enqueue { [self] in
+        lane.enqueue(self) { [self] in
             if generation == latest.load(ordering: .acquiring) {
                 forward(element)
             }

@@ -88,7 +88,7 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     override final func onNext(_ element: Input) {
         if lane.tryEnter() {
             if handlesEvents { received(element) }
-            lane.leave()
+            lane.leave(self)
         } else {
             receiveLater(element)
         }
@@ -96,7 +96,7 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
 
     @inline(never)
     private final func receiveLater(_ element: Input) {
-        lane.enqueue { [self] in
+        lane.enqueue(self) { [self] in
             if handlesEvents { received(element) }
         }
     }

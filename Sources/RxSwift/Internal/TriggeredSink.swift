@@ -50,7 +50,7 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
     override final func onNext(_ element: Element) {
         if lane.tryEnter() {
             if isDelivering { sourceNext(element) }
-            lane.leave()
+            lane.leave(self)
         } else {
             sourceNextLater(element)
         }
@@ -58,7 +58,7 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
 
     @inline(never)
     private final func sourceNextLater(_ element: Element) {
-        lane.enqueue { [self] in
+        lane.enqueue(self) { [self] in
             if isDelivering { sourceNext(element) }
         }
     }

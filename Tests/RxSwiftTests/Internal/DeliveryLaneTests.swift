@@ -8,7 +8,7 @@ import XCTest
 /// `DeliveryLane`: one piece of work at a time, in order, and no thread waiting for another.
 final class DeliveryLaneTests: RxTestCase {
     /// A lane owned by a class, as sinks hold theirs.
-    private final class Owner: @unchecked Sendable {
+    private final class Owner: DeliveryLaneOwner, @unchecked Sendable {
         // @unchecked Sendable: `log` is only touched by lane work.
         let lane = DeliveryLane()
         var log: [String] = []
@@ -17,13 +17,27 @@ final class DeliveryLaneTests: RxTestCase {
             if lane.tryEnter() {
                 log.append(entry)
                 more?()
-                lane.leave()
+                lane.leave(self)
             } else {
-                lane.enqueue { [self] in
+                lane.enqueue(self) { [self] in
                     log.append(entry)
                     more?()
                 }
             }
+        }
+
+        /// Runs `work` in the lane, the way sinks do.
+        func run(_ work: @escaping () -> Void) {
+            if lane.tryEnter() {
+                work()
+                lane.leave(self)
+            } else {
+                lane.enqueue(self, work)
+            }
+        }
+
+        func rescueLane() {
+            lane.rescue(self)
         }
     }
 
@@ -49,11 +63,11 @@ final class DeliveryLaneTests: RxTestCase {
 
     /// `run` of rare work: now when free, queued when held.
     func testRunQueuesBehindTheHolder() {
-        let lane = DeliveryLane()
+        let owner = Owner()
         var log: [Int] = []
-        lane.run {
+        owner.lane.run(owner) {
             log.append(1)
-            lane.run { log.append(3) }
+            owner.lane.run(owner) { log.append(3) }
             log.append(2)
         }
         XCTAssertEqual(log, [1, 2, 3])
@@ -68,7 +82,7 @@ final class DeliveryLaneTests: RxTestCase {
         let sent = DispatchSemaphore(value: 0)
         owner.perform("holder") {
             Thread {
-                owner.lane.run { ranOn.withLock { $0 = currentThreadIdentifier() } }
+                owner.run { ranOn.withLock { $0 = currentThreadIdentifier() } }
                 sent.signal()
             }.start()
             // The other thread's call returns while this thread still holds the lane.
@@ -95,17 +109,69 @@ final class DeliveryLaneTests: RxTestCase {
         }
         runThreads(4, timeout: 60) { _ in
             for _ in 0..<perThread {
-                if owner.lane.tryEnter() {
-                    work()
-                    owner.lane.leave()
-                } else {
-                    owner.lane.enqueue(work)
-                }
+                owner.run(work)
             }
         }
-        owner.lane.run { total.withLock { $0 = unguarded.value } }
+        // What was left when the threads stopped is run by a rescue.
+        XCTAssertTrue(waitUntil(timeout: 10) {
+            owner.run { total.withLock { $0 = unguarded.value } }
+            return total.snapshot == 4 * perThread
+        })
         XCTAssertEqual(overlaps.value, 0)
         XCTAssertEqual(total.snapshot, 4 * perThread)
+    }
+
+    /// A holder is not kept running another thread's stream: a producer that keeps queuing work
+    /// while the holder is busy gets its later work back (it runs it itself, or a rescue does),
+    /// and the holder lets go once the work queued before it finished is done. Nothing is lost,
+    /// nothing overlaps, and the order of each thread's work is kept.
+    ///
+    /// The producer spends as long producing an element as the lane spends on it, as a subject
+    /// delivering to several observers does: a holder that ran everything queued would keep
+    /// pace with it for ever.
+    func testAHolderLetsGoWhileAnotherThreadKeepsProducing() {
+        let owner = Owner()
+        let stop = Flag()
+        let produced = Counter()
+        let consumed = UnguardedCount()
+        let outOfOrder = Counter()
+        let lastSeen = UnguardedCount()
+        let holderTook = Guarded<TimeInterval>(0)
+        let holding = DispatchSemaphore(value: 0)
+        runThreads(2, timeout: 60) { thread in
+            if thread == 0 {
+                holding.wait()
+                var next = 1
+                while !stop.isSet {
+                    let value = next
+                    next += 1
+                    produced.increment()
+                    spin(microseconds: 20)
+                    owner.run {
+                        if value != lastSeen.value + 1 { outOfOrder.increment() }
+                        lastSeen.value = value
+                        consumed.value += 1
+                        spin(microseconds: 20)
+                    }
+                }
+            } else {
+                let started = Date()
+                XCTAssertTrue(owner.lane.tryEnter())
+                holding.signal()
+                usleep(5_000)
+                owner.lane.leave(owner)
+                holderTook.withLock { $0 = Date().timeIntervalSince(started) }
+                usleep(100_000)
+                stop.set()
+            }
+        }
+        XCTAssertLessThan(holderTook.snapshot, 2, "the holder was kept running the other thread's work")
+        XCTAssertTrue(waitUntil(timeout: 10) {
+            let done = Guarded(false)
+            owner.run { done.withLock { $0 = consumed.value == produced.value } }
+            return done.snapshot
+        })
+        XCTAssertEqual(outOfOrder.value, 0)
     }
 }
 
@@ -113,4 +179,10 @@ final class DeliveryLaneTests: RxTestCase {
 private final class UnguardedCount: @unchecked Sendable {
     // @unchecked Sendable: only touched by work running in one lane.
     var value = 0
+}
+
+/// Keeps the processor busy for about `microseconds`.
+private func spin(microseconds: Double) {
+    let end = DispatchTime.now().uptimeNanoseconds + UInt64(microseconds * 1_000)
+    while DispatchTime.now().uptimeNanoseconds < end {}
 }

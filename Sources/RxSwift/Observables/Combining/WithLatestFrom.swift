@@ -79,7 +79,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
     override func onNext(_ element: First) {
         if lane.tryEnter() {
             combine(element)
-            lane.leave()
+            lane.leave(self)
         } else {
             combineLater(element)
         }
@@ -87,7 +87,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     @inline(never)
     private func combineLater(_ element: First) {
-        lane.enqueue { [self] in combine(element) }
+        lane.enqueue(self) { [self] in combine(element) }
     }
 
     /// Lane only.
@@ -113,7 +113,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
     private func latestArrived(_ element: Second) {
         if lane.tryEnter() {
             store(element)
-            lane.leave()
+            lane.leave(self)
         } else {
             storeLater(element)
         }
@@ -121,7 +121,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     @inline(never)
     private func storeLater(_ element: Second) {
-        lane.enqueue { [self] in store(element) }
+        lane.enqueue(self) { [self] in store(element) }
     }
 
     /// Lane only.

@@ -63,7 +63,7 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
     override func onNext(_ element: Element) {
         if lane.tryEnter() {
             latest = element
-            lane.leave()
+            lane.leave(self)
         } else {
             keepLater(element)
         }
@@ -71,7 +71,7 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
 
     @inline(never)
     private func keepLater(_ element: Element) {
-        lane.enqueue { [self] in latest = element }
+        lane.enqueue(self) { [self] in latest = element }
     }
 
     override func onError(_ error: Swift.Error) {

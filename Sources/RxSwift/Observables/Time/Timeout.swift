@@ -103,9 +103,9 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
     func fallbackNext(_ element: Element) {
         if lane.tryEnter() {
             forward(element)
-            lane.leave()
+            lane.leave(self)
         } else {
-            lane.enqueue { [self] in forward(element) }
+            lane.enqueue(self) { [self] in forward(element) }
         }
     }
 
