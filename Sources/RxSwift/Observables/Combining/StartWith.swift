@@ -22,11 +22,11 @@ final class StartWith<Element>: Observable<Element>, @unchecked Sendable {
         observer.setUpstream(sink)
         for element in elements {
             // The downstream may dispose the subscription while it receives the first elements.
-            guard !sink.isDisposed else { return }
+            guard !sink.isDisposed else { break }
             observer.onNext(element)
         }
-        if !sink.isDisposed {
-            source.subscribe(node: sink)
-        }
+        // Subscribed even when the downstream already ended (`startWith(7).take(1)`), and then
+        // released at once, as in RxSwift: a virtual-time test sees the subscription (200, 200).
+        source.subscribe(node: sink)
     }
 }
