@@ -83,6 +83,8 @@ private let creationRows: [TimingRow] = [
     TimingRow("of", covers: "Sequence", events: [n(200, 1), n(200, 2), c(200)]) { _ in Observable.of(1, 2) },
     // One recursive action per element, and one for the completion.
     TimingRow("of(_:scheduler:)", covers: "Sequence", events: [n(201, 1), n(202, 2), c(203)]) { s in Observable.of(1, 2, scheduler: s.scheduler) },
+    TimingRow("from(_:scheduler:), empty", covers: "Sequence", events: [c(201)]) { s in Observable<Int>.from([], scheduler: s.scheduler) },
+    TimingRow("range(count: 0, scheduler:)", covers: "Range", events: [c(201)]) { s in Observable.range(start: 1, count: 0, scheduler: s.scheduler) },
     TimingRow("from(_:scheduler:)", covers: "Sequence", events: [n(201, 1), n(202, 2), c(203)]) { s in Observable.from([1, 2], scheduler: s.scheduler) },
     TimingRow("from(optional:)", covers: "Optional", events: [n(200, 1), c(200)]) { _ in Observable.from(optional: 1) },
     // RxSwift's ObservableOptionalScheduledSink schedules the completion from the element's
@@ -369,6 +371,8 @@ private let concurrencyRows: [TimingRow] = [
     // own terminal event (286), before the error reaches the observer (287).
     TimingRow("observe(on:)", covers: "ObserveOn", sources: [.hot([.next(210, 1), .next(210, 2), .next(210, 3), .error(286, timingError)])],
               events: [n(211, 1), n(212, 2), n(213, 3), e(287)], subscriptions: [[s(200, 286)]]) { s in s[0].observe(on: s.scheduler) },
+    TimingRow("observe(on:), an element and the error in one tick", covers: "ObserveOn", sources: [.hot([.next(250, 1), .error(250, timingError)])],
+              events: [n(251, 1), e(252)], subscriptions: [[s(200, 250)]]) { s in s[0].observe(on: s.scheduler) },
     TimingRow("observe(on:), completion after an element", covers: "ObserveOn", sources: [.hot([.next(250, 1), .completed(250)])],
               events: [n(251, 1), c(252)], subscriptions: [[s(200, 250)]]) { s in s[0].observe(on: s.scheduler) },
     TimingRow("observe(on:), disposed with events queued", covers: "ObserveOn", sources: [.hot([.next(210, 1), .next(210, 2), .completed(210)])], disposed: 212,
@@ -530,6 +534,13 @@ private let traitRows: [TimingRow] = [
     TimingRow("Completable.andThen", covers: "Completable+AndThen", sources: [.cold([.completed(10)]), .cold([.next(20, 5), .completed(20)])],
               events: [n(230, 5), c(230)], subscriptions: [[s(200, 210)], [s(210, 230)]]) { s in
         s[0].ignoreElements().asCompletable().andThen(s[1].asSingle())
+    },
+    TimingRow("Completable.andThen, the first fails", covers: "Completable+AndThen", sources: [.cold([.error(10, timingError)]), .cold([.next(20, 5), .completed(20)])],
+              events: [e(210)], subscriptions: [[s(200, 210)], []]) { s in
+        s[0].ignoreElements().asCompletable().andThen(s[1].asSingle())
+    },
+    TimingRow("Completable.merge", covers: "Completable+Operators", sources: [.hot([.completed(220)]), .hot([.completed(240)])], events: [c(240)], subscriptions: [[s(200, 220)], [s(200, 240)]]) { s in
+        Completable.merge(s[0].ignoreElements().asCompletable(), s[1].ignoreElements().asCompletable()).asObservable()
     },
     TimingRow("Single.zip", covers: "Single+Zip+arity.generated", sources: [.hot([.next(210, 1), .completed(210)]), .hot([.next(220, 2), .completed(220)])],
               events: [n(220, 3), c(220)], subscriptions: [[s(200, 210)], [s(200, 220)]]) { s in
