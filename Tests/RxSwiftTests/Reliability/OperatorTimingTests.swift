@@ -295,10 +295,13 @@ private let combiningRows: [TimingRow] = [
     // RxSwift's startWith subscribes the source after its elements whatever happened to them: the
     // source is subscribed and released at once.
     TimingRow("startWith + take(1)", covers: "StartWith", sources: [oneTwoThree], events: [n(200, 7), c(200)], subscriptions: [[s(200, 200)]]) { s in s[0].startWith(7).take(1) },
+    // The timer of a timeout behind it is started and cancelled at once: nothing is left pending.
+    TimingRow("timeout + startWith + take(1)", covers: "StartWith", sources: [oneTwoThree], events: [n(200, 7), c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].timeout(.seconds(5), scheduler: s.scheduler).startWith(7).take(1)
+    },
     // RxSwift subscribes the whole chain behind startWith, each sink learning of the disposal
-    // once subscribed; ours stops at the first operator that sees it.
-    TimingRow("map + startWith + take(1)", covers: "StartWith", sources: [oneTwoThree], events: [n(200, 7), c(200)], subscriptions: [[s(200, 200)]],
-              knownDifference: "the source behind map is never subscribed: a sink whose downstream was disposed before it subscribed does not subscribe its source; RxSwift subscribes it and releases it at once, (200, 200)") { s in
+    // once subscribed.
+    TimingRow("map + startWith + take(1)", covers: "StartWith", sources: [oneTwoThree], events: [n(200, 7), c(200)], subscriptions: [[s(200, 200)]]) { s in
         s[0].map { $0 }.startWith(7).take(1)
     },
     TimingRow("switchLatest", covers: "SwitchLatest", sources: [outer, coldInner], events: [n(215, "1-10"), n(235, "2-10"), c(260)], subscriptions: [[s(200, 250)], [s(210, 230), s(230, 260)]]) { s in
@@ -321,6 +324,23 @@ private let combiningRows: [TimingRow] = [
     },
     TimingRow("switchLatest, an inner fails", covers: "SwitchLatest", sources: [outer, .cold([.next(5, 10), .error(15, timingError)])], events: [n(215, "1-10"), e(225)], subscriptions: [[s(200, 225)], [s(210, 225)]]) { s in
         s[0].map { x in s[1].map { "\(x)-\($0)" } }.switchLatest()
+    },
+    // A sequence ended by its downstream while it is being subscribed: RxSwift's sinks learn of
+    // the disposal only once every source is subscribed, so the later sources are subscribed and
+    // released at once.
+    TimingRow("amb, the first emits at subscription", covers: "Amb", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.just(1).amb(s[0])
+    },
+    TimingRow("merge + take(1), the first emits at subscription", covers: "Merge", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]],
+              knownDifference: "the second source is never subscribed; RxSwift's merge subscribes every source in its loop, and the second is released at once, (200, 200)") { s in
+        Observable.merge(Observable.just(1), s[0]).take(1)
+    },
+    TimingRow("concat + take(1), the first emits at subscription", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]],
+              knownDifference: "the second source is never subscribed; RxSwift's concat moves on to it when the first completes (its sink learns of the disposal only later), and releases it at once, (200, 200)") { s in
+        Observable.concat(Observable.just(1), s[0]).take(1)
+    },
+    TimingRow("combineLatest + take(1), the first ones emit at subscription", covers: "CombineLatest+arity.generated", sources: [oneTwoThree], events: [n(200, 3), c(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.combineLatest(Observable.just(1), Observable.just(2), s[0].startWith(0)) { $0 + $1 + $2 }.take(1)
     },
     // The loser is released at the winner's first event.
     TimingRow("amb", covers: "Amb", sources: [.hot([.next(215, 1), .completed(300)]), .hot([.next(210, 2), .completed(250)])],
@@ -589,8 +609,7 @@ private let traitRows: [TimingRow] = [
     // As for Observable: RxSwift subscribes every operator of the chain even though take(1)
     // already ended it (its sinks learn of the disposal once subscribed), so the source is
     // subscribed and released at once.
-    TimingRow("Infallible.startWith + take(1)", covers: "Infallible+Combining", sources: [oneTwoThree], events: [n(200, 7), c(200)], subscriptions: [[s(200, 200)]],
-              knownDifference: "the source behind asInfallible is never subscribed: an operator between startWith and the source (here catch) sees the disposal first and does not subscribe; RxSwift subscribes it and releases it at once, (200, 200)") { s in
+    TimingRow("Infallible.startWith + take(1)", covers: "Infallible+Combining", sources: [oneTwoThree], events: [n(200, 7), c(200)], subscriptions: [[s(200, 200)]]) { s in
         s[0].asInfallible(onErrorJustReturn: 0).startWith(7).take(1)
     },
     TimingRow("Infallible.combineLatest", covers: "Infallible+CombineLatest+arity.generated", sources: [.hot([.next(210, 1), .completed(250)]), .hot([.next(220, 2), .completed(300)])],
