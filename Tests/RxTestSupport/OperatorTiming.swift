@@ -24,7 +24,9 @@ package let timingError = NSError(domain: "OperatorTiming", code: 1)
 
 /// A test source of a row: hot (events at absolute ticks) or cold (ticks after each subscription).
 package enum TimingSource {
+    /// Emits at the absolute ticks of its events, to whoever is subscribed then.
     case hot([Recorded<Event<Int>>])
+    /// Emits at its events' ticks counted from each subscription.
     case cold([Recorded<Event<Int>>])
 }
 
@@ -35,8 +37,10 @@ package struct TimingSources {
     package let scheduler: SchedulerType
     /// The test scheduler itself, for what needs its clock.
     package let testScheduler: TestScheduler
+    /// The row's test sources, in the row's order.
     package let observables: [Observable<Int>]
 
+    /// The row's source `index`.
     package subscript(index: Int) -> Observable<Int> {
         observables[index]
     }
@@ -44,19 +48,25 @@ package struct TimingSources {
 
 /// One operator at one edge, with RxSwift 6's exact ticks.
 package struct TimingRow {
+    /// The operator and the edge, unique in its table.
     package let name: String
     /// The operator file the row covers (its base name under `Sources/RxSwift/Observables`,
     /// `Sources/RxSwift/Traits` or `Sources/RxCocoa`), so that the table can tell a file without
     /// a row.
     package let covers: String
+    /// The test sources the chain is built from.
     package let sources: [TimingSource]
+    /// When the subscription is disposed (subscribed at 200).
     package let disposed: TestTime
+    /// RxSwift's events, elements as `String(describing:)`.
     package let events: [Recorded<Event<String>>]
-    /// One list per source.
+    /// RxSwift's subscriptions of each source, one list per source.
     package let subscriptions: [[Subscription]]
     /// What differs from RxSwift today; nil when the row must match.
     package let knownDifference: String?
+    /// Builds the chain under test.
     package let build: (TimingSources) -> Observable<String>
+    /// Where the row is written, for its failures.
     package let file: StaticString
     package let line: UInt
 
@@ -191,6 +201,7 @@ package final class TimingSchedulerSpy: SchedulerType, @unchecked Sendable {
     private let state = Mutex((pending: Set<Int>(), nextID: 0))
     private static var horizon: TestTime { 5_000 }
 
+    /// Counts what is scheduled through it on `base`.
     package init(_ base: TestScheduler) {
         self.base = base
     }
@@ -200,14 +211,17 @@ package final class TimingSchedulerSpy: SchedulerType, @unchecked Sendable {
         state.withLock { $0.pending.count }
     }
 
+    /// The test scheduler's clock.
     package var now: RxTime {
         base.now
     }
 
+    /// Schedules `action` as soon as possible (a tick later on `TestScheduler`), counted.
     package func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
+    /// Schedules `action` after `dueTime`, counted until it ran or was cancelled.
     package func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let id = self.state.withLock { state -> Int in
             state.nextID += 1
