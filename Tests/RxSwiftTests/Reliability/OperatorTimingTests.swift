@@ -106,6 +106,9 @@ private let creationRows: [TimingRow] = [
     TimingRow("interval", covers: "Timer", disposed: 235, events: [n(210, 0), n(220, 1), n(230, 2)]) { s in Observable<Int>.interval(.seconds(10), scheduler: s.scheduler) },
     // Due at once each time, which TestScheduler moves to the next tick.
     TimingRow("interval(0)", covers: "Timer", disposed: 204, events: [n(201, 0), n(202, 1), n(203, 2)]) { s in Observable<Int>.interval(.seconds(0), scheduler: s.scheduler) },
+    TimingRow("deferred, the factory throws", covers: "Deferred", events: [e(200)]) { _ in Observable<Int>.deferred { throw timingError } },
+    // A zero due time is due at once: the next tick on TestScheduler.
+    TimingRow("timer(0)", covers: "Timer", events: [n(201, 0), c(201)]) { s in Observable<Int>.timer(.seconds(0), scheduler: s.scheduler) },
     TimingRow("deferred", covers: "Deferred", sources: [oneTwoThree], events: passedThrough, subscriptions: subscribedUntil300) { s in Observable.deferred { s[0] } },
     // The resource (here a subscription to source 1) is disposed with the sink, at the terminal event.
     TimingRow("using", covers: "Using", sources: [oneTwoThree, .hot([.completed(900)])], events: passedThrough, subscriptions: [[s(200, 300)], [s(200, 300)]]) { s in
@@ -162,6 +165,7 @@ private let transformingRows: [TimingRow] = [
     // The result and the completion in the source's completion action.
     TimingRow("toArray", covers: "ToArray", sources: [oneTwoThree], events: [n(300, [1, 2, 3]), c(300)], subscriptions: subscribedUntil300) { s in s[0].toArray() },
     TimingRow("reduce", covers: "Reduce", sources: [oneTwoThree], events: [n(300, 6), c(300)], subscriptions: subscribedUntil300) { s in s[0].reduce(0, accumulator: +) },
+    TimingRow("toArray, source fails", covers: "ToArray", sources: [failsAt250], events: [e(250)], subscriptions: [[s(200, 250)]]) { s in s[0].toArray() },
     TimingRow("reduce, source fails", covers: "Reduce", sources: [failsAt250], events: [e(250)], subscriptions: [[s(200, 250)]]) { s in s[0].reduce(0, accumulator: +) },
     // RxSwift's withUnretained is a map that throws once the object is gone, caught into completion.
     TimingRow("withUnretained, object gone", covers: "WithUnretained", sources: [oneTwoThree], events: [n(210, 1), c(220)], subscriptions: [[s(200, 220)]]) { s in
@@ -228,6 +232,7 @@ private let filteringRows: [TimingRow] = [
     TimingRow("take(until: predicate, .inclusive)", covers: "TakeWhile", sources: [oneTwoThree], events: [n(210, 1), n(220, 2), c(220)], subscriptions: [[s(200, 220)]]) { s in
         s[0].take(until: { $0 == 2 }, behavior: .inclusive)
     },
+    TimingRow("takeLast, source fails", covers: "TakeLast", sources: [failsAt250], events: [e(250)], subscriptions: [[s(200, 250)]]) { s in s[0].takeLast(2) },
     TimingRow("takeLast", covers: "TakeLast", sources: [oneTwoThree], events: [n(300, 2), n(300, 3), c(300)], subscriptions: subscribedUntil300) { s in s[0].takeLast(2) },
     TimingRow("take(until:), the other fails", covers: "TakeUntil", sources: [oneTwoThree, .hot([.error(225, timingError)])], events: [n(210, 1), n(220, 2), e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].take(until: s[1])
@@ -353,6 +358,9 @@ private let errorHandlingRows: [TimingRow] = [
     // The failed source is released at its error; the handler's sequence subscribed then.
     TimingRow("catch", covers: "Catch", sources: [failsAt250, .hot([.next(240, 8), .next(260, 9), .completed(300)])],
               events: [n(210, 1), n(220, 2), n(260, 9), c(300)], subscriptions: [[s(200, 250)], [s(250, 300)]]) { s in s[0].catch { _ in s[1] } },
+    TimingRow("catch, the handler throws", covers: "Catch", sources: [failsAt250], events: [n(210, 1), n(220, 2), e(250)], subscriptions: [[s(200, 250)]]) { s in
+        s[0].catch { _ in throw timingError }
+    },
     TimingRow("catch(sequence:)", covers: "Catch", sources: [failsAt250, .hot([.next(260, 9), .completed(300)])],
               events: [n(210, 1), n(220, 2), n(260, 9), c(300)], subscriptions: [[s(200, 250)], [s(250, 300)]]) { s in Observable.catch(sequence: [s[0], s[1]]) },
     TimingRow("catch, the handler's sequence fails", covers: "Catch", sources: [failsAt250, .hot([.next(260, 9), .error(270, timingError)])],
@@ -487,6 +495,14 @@ private let timeRows: [TimingRow] = [
     },
     TimingRow("sample, the sampler fails", covers: "Sample", sources: [oneTwoThree, .hot([.next(215, 0), .error(225, timingError)])], events: [n(215, 1), e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].sample(s[1])
+    },
+    TimingRow("delaySubscription(0)", covers: "DelaySubscription", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 300)]]) { s in
+        s[0].delaySubscription(.seconds(0), scheduler: s.scheduler)
+    },
+    // The timer is started before the source is subscribed: with a zero duration it ends the
+    // sequence at the next tick.
+    TimingRow("take(for: 0)", covers: "TakeDuration", sources: [oneTwoThree], events: [c(201)], subscriptions: [[s(200, 201)]]) { s in
+        s[0].take(for: .seconds(0), scheduler: s.scheduler)
     },
     TimingRow("delaySubscription", covers: "DelaySubscription", sources: [oneTwoThree], events: [n(230, 3), c(300)], subscriptions: [[s(225, 300)]]) { s in
         s[0].delaySubscription(.seconds(25), scheduler: s.scheduler)
