@@ -1,16 +1,17 @@
 extension ObservableType {
-    /// Sends every element to `observers`. Binding an error is a programming error: it stops in
-    /// debug builds and is printed in release builds.
+    /// Sends every event to `observers`, an error included: what an error means is up to the
+    /// observer, as in RxSwift (a subject fails with it; a `Binder` treats it as a programming
+    /// error).
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe { event in
-            Self.deliver(event, to: observers)
+            observers.forEach { $0.on(event) }
         }
     }
 
-    /// Sends every element, as an optional, to `observers`.
+    /// Sends every event, an element as an optional, to `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { event in
-            Self.deliver(event, to: observers)
+            observers.forEach { $0.on(event) }
         }
     }
 
@@ -43,16 +44,5 @@ extension ObservableType {
     @available(*, deprecated, renamed: "bind(to:)")
     public func bindTo<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         bind(to: observer)
-    }
-
-    private static func deliver<Observer: ObserverType, Value>(_ event: Event<Value>, to observers: [Observer]) where Observer.Element == Value {
-        switch event {
-        case .next:
-            observers.forEach { $0.on(event) }
-        case .error(let error):
-            rxFatalErrorInDebug("Binding error: \(error)")
-        case .completed:
-            observers.forEach { $0.on(event) }
-        }
     }
 }

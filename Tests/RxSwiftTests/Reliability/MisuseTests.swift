@@ -166,9 +166,9 @@ final class MisuseTests: RxTestCase {
         assertPreconditionFailure(containing: "retry(_:): maxAttemptCount must not be negative (got -1)") { _ = Observable.just(1).retry(-1) }
     }
 
-    func testBufferCountZero() {
-        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must be positive (got 0)") {
-            _ = Observable.just(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: TestScheduler(initialClock: 0))
+    func testBufferNegativeCount() {
+        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must not be negative (got -1)") {
+            _ = Observable.just(1).buffer(timeSpan: .seconds(1), count: -1, scheduler: TestScheduler(initialClock: 0))
         }
     }
 
@@ -188,9 +188,27 @@ final class MisuseTests: RxTestCase {
 
     func testBindingAnError() {
         assertPreconditionFailure(containing: "Binding error: TestError(7)") {
-            let subject = PublishSubject<Int>()
-            _ = Observable<Int>.error(TestError(7)).bind(to: subject)
+            _ = Observable<Int>.error(TestError(7)).bind(onNext: { _ in })
         }
+    }
+
+    func testBindingAnErrorToABinder() {
+        assertPreconditionFailure(containing: "Binding error: TestError(8)") {
+            _ = Observable<Int>.error(TestError(8)).bind(to: Binder(NSObject()) { _, _ in })
+        }
+    }
+
+    /// `bind(to:)` hands an error to its observers, as RxSwift does: a subject fails with it.
+    func testBindingAnErrorToObserversForwardsIt() {
+        let subject = PublishSubject<Int>()
+        var received: [Recording<Int>] = []
+        _ = subject.subscribe { received.append(Recording($0)) }
+        _ = Observable<Int>.concat(.just(1), .error(TestError(7))).bind(to: subject)
+        XCTAssertEqual(received, [.next(1), .error(TestError(7))])
+        var optionals: [Recording<Int?>] = []
+        let optionalObserver = AnyObserver<Int?> { optionals.append(Recording($0)) }
+        _ = Observable<Int>.concat(.just(2), .error(TestError(8))).bind(to: optionalObserver, optionalObserver)
+        XCTAssertEqual(optionals, [.next(2), .next(2), .error(TestError(8)), .error(TestError(8))])
     }
 
     func testEnsureRunningOnMainThreadFromAnotherThread() {

@@ -226,8 +226,9 @@ private let utilityRows: [OperatorRow] = [
     OperatorRow("do") { s in
         s[0].do(onNext: { _ in }, afterNext: { _ in }, onError: { _ in }, afterError: { _ in }, onCompleted: {}, afterCompleted: {}, onSubscribe: {}, onSubscribed: {}, onDispose: {})
     },
-    // Delivers on its scheduler, one tick later on `TestScheduler`, and lets the source go once it delivered the error.
-    OperatorRow("observe(on:)", reentrancy: frozenTimeEmitsNothing, errorDelay: 1, unsubscribeDelay: 1) { s in s[0].observe(on: s.scheduler) },
+    // Delivers on its scheduler, one tick later on `TestScheduler`, and lets the source go at its
+    // error, before delivering it (disposal still reaches the source at once).
+    OperatorRow("observe(on:)", reentrancy: frozenTimeEmitsNothing, errorDelay: 1) { s in s[0].observe(on: s.scheduler) },
     // Subscribes and disposes on its scheduler, one tick later on `TestScheduler`.
     OperatorRow("subscribe(on:)", reentrancy: .skip(because: "subscribes on its scheduler, and the fed run's time stands still"), unsubscribeDelay: 1) { s in
         s[0].subscribe(on: s.scheduler)

@@ -8,8 +8,9 @@ extension ObservableType {
     ///     sources[1]:  ---a----b-------|
     ///     amb:         ---a----b-------|
     ///
-    /// The sequences are subscribed in order; once one has reacted, those not subscribed yet
-    /// never are. Without sequences, the result never emits.
+    /// The sequences are subscribed in order, every one of them, as in RxSwift: one subscribed
+    /// after another reacted already (a `just` first), or after the subscription was disposed, is
+    /// released at once. Without sequences, the result never emits.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         Amb(Array(sequence))
     }
@@ -47,7 +48,7 @@ final class Amb<Element>: Observable<Element>, @unchecked Sendable {
         let sink = AmbSink(downstream: observer)
         observer.setUpstream(sink)
         for (index, source) in sources.enumerated() {
-            guard sink.connect(source, index: index) else { break }
+            sink.connect(source, index: index)
         }
     }
 }
@@ -67,19 +68,24 @@ private final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable 
     private let winner = Atomic<Int>(-1)
     private let state = Mutex(State())
 
-    /// Subscribes an input to `source`; false if a sequence already won or the subscription was
-    /// disposed, in which case `source` is not subscribed.
-    func connect(_ source: Observable<Element>, index: Int) -> Bool {
-        let input = AmbInput(parent: self, index: index)
+    /// Subscribes an input to `source`. If a sequence already won or the subscription was
+    /// disposed, `source` is still subscribed, by an input that may not win, and released as soon
+    /// as it is subscribed (RxSwift's order: a virtual-time test sees the subscription start and
+    /// end in the same tick).
+    func connect(_ source: Observable<Element>, index: Int) {
+        let candidate = AmbInput(parent: self, index: index, mayWin: true)
         let registered = state.withLock { state -> Bool in
             guard !state.isClosed, winner.load(ordering: .acquiring) == -1 else { return false }
-            state.inputs.append(input)
+            state.inputs.append(candidate)
             return true
         }
-        if registered {
-            source.subscribe(node: input)
+        guard !registered else {
+            source.subscribe(node: candidate)
+            return
         }
-        return registered
+        let loser = AmbInput(parent: self, index: index, mayWin: false)
+        source.subscribe(node: loser)
+        loser.dispose()
     }
 
     /// Whether the input at `index` may deliver: the first one to ask wins and the others are
@@ -120,26 +126,29 @@ private final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable 
         // @unchecked Sendable: immutable.
         private let parent: AmbSink
         let index: Int
+        /// False for an input subscribed after the race was decided: its events are dropped.
+        private let mayWin: Bool
 
-        init(parent: AmbSink, index: Int) {
+        init(parent: AmbSink, index: Int, mayWin: Bool) {
             self.parent = parent
             self.index = index
+            self.mayWin = mayWin
         }
 
         override func onNext(_ element: Element) {
-            if parent.claim(index) {
+            if mayWin, parent.claim(index) {
                 parent.downstream.onNext(element)
             }
         }
 
         override func onError(_ error: Swift.Error) {
-            if parent.claim(index) {
+            if mayWin, parent.claim(index) {
                 parent.fail(error)
             }
         }
 
         override func onCompleted() {
-            if parent.claim(index) {
+            if mayWin, parent.claim(index) {
                 parent.complete()
             }
         }

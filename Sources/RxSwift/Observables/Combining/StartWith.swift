@@ -22,11 +22,27 @@ final class StartWith<Element>: Observable<Element>, @unchecked Sendable {
         observer.setUpstream(sink)
         for element in elements {
             // The downstream may dispose the subscription while it receives the first elements.
-            guard !sink.isDisposed else { return }
+            guard !sink.isDisposed else { break }
             observer.onNext(element)
         }
-        if !sink.isDisposed {
+        guard sink.isDisposed else {
             source.subscribe(node: sink)
+            return
         }
+        // The downstream already ended (`startWith(7).take(1)`). RxSwift subscribes the source
+        // anyway, every operator of it, and disposes the subscription once it is made: a
+        // virtual-time test sees the subscription (200, 200). A node that drops everything stands
+        // in for the disposed one, so that the source's operators subscribe as they would.
+        let discarding = DiscardingNode<Element>()
+        source.subscribe(node: discarding)
+        discarding.dispose()
     }
+}
+
+/// Receives a subscription that is disposed as soon as it is made, and ignores its events.
+private final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own.
+    override func onNext(_ element: Element) {}
+    override func onError(_ error: Swift.Error) {}
+    override func onCompleted() {}
 }

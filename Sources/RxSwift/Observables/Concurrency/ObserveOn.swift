@@ -7,8 +7,10 @@ extension ObservableType {
     /// The sink queues events as they arrive and scheduled work hands them downstream. With a
     /// serial scheduler (`SerialDispatchQueueScheduler`, `MainScheduler`) one scheduled block
     /// delivers everything queued so far, so a burst of elements costs a few blocks and no
-    /// allocation per element; with any other scheduler each event is delivered by its own
-    /// `schedule` call. If the subscription is disposed on the serial scheduler that delivers,
+    /// allocation per element; with any other scheduler each event, the terminal one included,
+    /// is delivered by its own `schedule` call, as in RxSwift (virtual-time tests see one tick per
+    /// event). The source's subscription ends as soon as the source terminated, before the event
+    /// is delivered. If the subscription is disposed on the serial scheduler that delivers,
     /// nothing is delivered after `dispose()` returns.
     ///
     ///     source:                      1--2--3|
@@ -161,6 +163,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
             state.error = error
             return Self.claimDrain(&state)
         }
+        // The source is done: its subscription ends now, at the tick of its own terminal event,
+        // not when the event reaches the observer (RxSwift 6.10.2 does the same).
+        disposeUpstream()
         if mustSchedule { scheduleDrain() }
     }
 
@@ -170,6 +175,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
             state.isCompleted = true
             return Self.claimDrain(&state)
         }
+        disposeUpstream()
         if mustSchedule { scheduleDrain() }
     }
 
@@ -197,7 +203,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     /// On a serial scheduler one drain delivers whole batches, taking the elements that arrived
     /// meanwhile, until the queue is empty or `elementsPerDrain` were delivered; then it
     /// schedules the next drain, which lets other work queued on the scheduler run. Otherwise it
-    /// delivers one element and schedules the next drain.
+    /// delivers one event, an element or the terminal one, and schedules the next drain.
     func drain() {
         drain(budget: deliversBatches ? Self.elementsPerDrain : 1, deliverFirst: true)
     }
@@ -228,6 +234,12 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
             let next = lock.withLock { state -> ObserveOnNextStep in
                 if !batch.isEmpty || !queue.isEmpty {
                     return budget > 0 ? .continue : .drainAgain
+                }
+                // Off a serial queue every event is an action of its own, the terminal one too
+                // (RxSwift's recursive scheduling: `Single.just(1)` observed on a `TestScheduler`
+                // succeeds at 201 and completes at 202).
+                if !deliversBatches, budget <= 0, state.error != nil || state.isCompleted {
+                    return .drainAgain
                 }
                 if let error = state.error {
                     state.error = nil

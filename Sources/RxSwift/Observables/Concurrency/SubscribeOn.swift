@@ -25,9 +25,51 @@ extension ObservableType {
 
 final class SubscribeOn<Element>: SchedulingOperator<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
-        let subscription = SubscribeOnSubscription(source: source, sink: PassthroughSink(downstream: observer), scheduler: scheduler)
+        let subscription = SubscribeOnSubscription(source: source, sink: SubscribeOnSink(scheduler: scheduler, downstream: observer), scheduler: scheduler)
         observer.setUpstream(subscription)
         subscription.start()
+    }
+}
+
+/// Observes the source for `subscribe(on:)`: forwards everything, and ends the source's
+/// subscription on the scheduler, after a terminal event as after disposal.
+///
+/// RxSwift disposes the source's subscription through a `ScheduledDisposable` in both cases: a
+/// source completing at 300 on a `TestScheduler` is unsubscribed at 301.
+private final class SubscribeOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable apart from `isDisposalScheduled` (atomic).
+    private let scheduler: ImmediateSchedulerType
+    private let isDisposalScheduled = Atomic<Bool>(false)
+
+    init(scheduler: ImmediateSchedulerType, downstream: ObserverNode<Element>) {
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        downstream.onError(error)
+        disposeOnScheduler()
+    }
+
+    override func onCompleted() {
+        guard !isDisposed else { return }
+        downstream.onCompleted()
+        disposeOnScheduler()
+    }
+
+    /// Disposes this sink, and so the source's subscription, from an action on the scheduler;
+    /// only the first call schedules it.
+    func disposeOnScheduler() {
+        guard !isDisposed, !isDisposalScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _ = scheduler.schedule(self) { sink in
+            sink.dispose()
+            return Disposables.create()
+        }
     }
 }
 
@@ -35,7 +77,7 @@ final class SubscribeOn<Element>: SchedulingOperator<Element>, @unchecked Sendab
 ///
 /// The source is subscribed to `sink` by a scheduled action. Disposing before that action ran
 /// cancels it; disposing afterwards disposes `sink` (and so the source's subscription) on the
-/// scheduler. A terminal event disposes `sink` where it is delivered, like any sink.
+/// scheduler.
 private final class SubscribeOnSubscription<Element>: DisposeBase, Disposable, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `phase` (atomic) and `scheduledSubscribe` (thread-safe).
 
@@ -44,12 +86,12 @@ private final class SubscribeOnSubscription<Element>: DisposeBase, Disposable, @
     private static var disposed: Int { 2 }
 
     private let source: Observable<Element>
-    private let sink: PassthroughSink<Element>
+    private let sink: SubscribeOnSink<Element>
     private let scheduler: ImmediateSchedulerType
     private let phase = Atomic<Int>(0)
     private let scheduledSubscribe = SingleAssignmentDisposable()
 
-    init(source: Observable<Element>, sink: PassthroughSink<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Observable<Element>, sink: SubscribeOnSink<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.sink = sink
         self.scheduler = scheduler
@@ -74,12 +116,8 @@ private final class SubscribeOnSubscription<Element>: DisposeBase, Disposable, @
             scheduledSubscribe.dispose()
         case Self.subscribed:
             // The subscription may still be in progress on the scheduler; disposing there orders
-            // the disposal after it on a serial scheduler. A sink that already ended needs nothing.
-            guard !sink.isDisposed else { return }
-            _ = scheduler.schedule(sink) { sink in
-                sink.dispose()
-                return Disposables.create()
-            }
+            // the disposal after it on a serial scheduler.
+            sink.disposeOnScheduler()
         default:
             break
         }

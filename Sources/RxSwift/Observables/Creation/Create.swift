@@ -18,9 +18,7 @@ extension ObservableType {
 
 /// The observable of `create`.
 ///
-/// The closure's observer is the first downstream node itself, reached through its guarded entry
-/// points (`ObserverNode.external*`), and the closure's disposable becomes that node's upstream:
-/// no extra sink is allocated per subscription.
+/// The closure's observer is a `CreateSink`, and the closure's disposable becomes its upstream.
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let subscribeHandler: (AnyObserver<Element>) -> Disposable
@@ -31,10 +29,26 @@ final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendab
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        let guarded = observer.guarded()
-        if guarded !== observer {
-            observer.setUpstream(guarded)
-        }
-        guarded.setUpstream(subscribeHandler(AnyObserver(node: guarded)))
+        let sink = CreateSink(downstream: observer)
+        observer.setUpstream(sink)
+        sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
+    }
+}
+
+/// The observer that `create` hands its closure: guards the calls of user code and ends the
+/// subscription (disposing the closure's disposable) right after forwarding a terminal event,
+/// whatever the next node does with it: as RxSwift's `AnonymousObservableSink`, so that, behind
+/// `observe(on:)` say, the closure's resources go at the tick it completed.
+///
+/// Its guarded entry points forward straight downstream, so an element costs as many calls as
+/// it would if the closure fed the next node directly.
+private final class CreateSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+
+    override func externalNext(_ element: Element) {
+        guard acceptsExternalEvents else { return }
+        trackingOverlaps { downstream.onNext(element) }
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 
 extension ObservableType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … every `period` on `scheduler`, starting one period after subscription.
+    /// A zero period is due at once each time: on `TestScheduler`, every tick.
     ///
     ///     interval(10): ---0---1---2---3...
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionPositive(period, "interval(_:scheduler:)", "period")
+        rxPreconditionNotNegative(period, "interval(_:scheduler:)", "period")
         return Timer(dueTime: period, period: period, scheduler: scheduler)
     }
 
@@ -18,7 +19,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// computed from a date may have just passed.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
         if let period {
-            rxPreconditionPositive(period, "timer(_:period:scheduler:)", "period")
+            rxPreconditionNotNegative(period, "timer(_:period:scheduler:)", "period")
         }
         return Timer(dueTime: dueTime, period: period, scheduler: scheduler)
     }

@@ -16,8 +16,8 @@ extension ObservableType {
     ///   - count: The most elements an array holds; positive.
     ///   - scheduler: The scheduler that runs the timers.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        rxPreconditionPositive(timeSpan, "buffer(timeSpan:count:scheduler:)", "timeSpan")
-        rxPrecondition(count > 0, "buffer(timeSpan:count:scheduler:): count must be positive (got \(count))")
+        rxPreconditionNotNegative(timeSpan, "buffer(timeSpan:count:scheduler:)", "timeSpan")
+        rxPrecondition(count >= 0, "buffer(timeSpan:count:scheduler:): count must not be negative (got \(count))")
         return OperatorObservable<BufferSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 

@@ -21,8 +21,8 @@ extension ObservableType {
     ///   - count: The most elements a window receives; positive.
     ///   - scheduler: The scheduler that runs the timers.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
-        rxPreconditionPositive(timeSpan, "window(timeSpan:count:scheduler:)", "timeSpan")
-        rxPrecondition(count > 0, "window(timeSpan:count:scheduler:): count must be positive (got \(count))")
+        rxPreconditionNotNegative(timeSpan, "window(timeSpan:count:scheduler:)", "timeSpan")
+        rxPrecondition(count >= 0, "window(timeSpan:count:scheduler:): count must not be negative (got \(count))")
         return OperatorObservable<WindowSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 

@@ -138,14 +138,18 @@ final class AmbTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
     }
 
-    func testSynchronousWinnerSkipsTheSourcesAfterIt() {
+    /// RxSwift subscribes every source, in order, even after one won at subscription: the later
+    /// ones are subscribed and released in the same tick, and nothing of them is delivered.
+    func testSynchronousWinnerStillSubscribesAndReleasesTheSourcesAfterIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createHotObservable([.next(210, 2), .completed(300)])
+        let zs = scheduler.createColdObservable([.next(0, 3), .completed(0)])
 
-        let res = scheduler.start { Observable.just(1).amb(ys) }
+        let res = scheduler.start { Observable.amb([Observable.just(1), ys.asObservable(), zs.asObservable()]) }
 
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
-        XCTAssertEqual(ys.subscriptions, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
     }
 
     #if TRACE_RESOURCES

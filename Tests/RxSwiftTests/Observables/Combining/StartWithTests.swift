@@ -37,12 +37,14 @@ final class StartWithTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    func testStartWith_DisposedDuringThePrefixDoesNotSubscribeTheSource() {
+    /// RxSwift's `startWith` subscribes the source after its elements whatever the downstream
+    /// did with them: ended by `take(1)`, the source is subscribed and released in the same tick.
+    func testStartWith_DisposedDuringThePrefixSubscribesAndReleasesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(220, 3), .completed(300)])
         let res = scheduler.start { xs.startWith(1, 2).take(1) }
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     func testStartWith_EmptyNeverAndNoElements() {

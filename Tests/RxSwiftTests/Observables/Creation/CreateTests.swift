@@ -1,11 +1,62 @@
 import Dispatch
 import Foundation
 @testable import RxSwift
+import RxTest
 import RxTestSupport
 import Synchronization
 import XCTest
 
 final class CreateTests: RxTestCase {
+    // MARK: The subscription ends with the terminal event
+
+    /// As RxSwift's `AnonymousObservableSink`, `create` disposes the closure's disposable right
+    /// after forwarding a terminal event, whatever the next operator does with the event:
+    /// behind `observe(on:)` (what `asDriver` and `asSignal` add) it runs at the tick the closure
+    /// completed (250), not when the completion is delivered (252).
+    func testTheClosuresDisposableRunsAtTheTerminalEventBehindObserveOn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [TestTime] = []
+        let res = scheduler.start {
+            Observable<Int>.create { observer in
+                let work = scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+                    observer.onNext(1)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                return Disposables.create {
+                    work.dispose()
+                    disposedAt.append(scheduler.clock)
+                }
+            }
+            .observe(on: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(251, 1), .completed(252)])
+        XCTAssertEqual(disposedAt, [250])
+    }
+
+    func testTheClosuresDisposableRunsAtCompletionBehindDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [TestTime] = []
+        let res = scheduler.start {
+            Observable<Int>.create { observer in
+                let work = scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+                    observer.onNext(1)
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                return Disposables.create {
+                    work.dispose()
+                    disposedAt.append(scheduler.clock)
+                }
+            }
+            .delay(.seconds(20), scheduler: scheduler)
+        }
+        // RxSwift's delay forwards one event per action: the completion, due at 270 too, goes
+        // in the next action (271).
+        XCTAssertEqual(res.events, [.next(270, 1), .completed(271)])
+        XCTAssertEqual(disposedAt, [250])
+    }
+
     // MARK: Grammar: next* (error | completed)?
 
     func testEventsAfterCompletedAreDropped() {

@@ -136,14 +136,24 @@ final class TimerVirtualTimeTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
     }
 
-    func testNonPositivePeriodsAreRejected() {
-        assertPreconditionFailure(containing: "interval(_:scheduler:): period must be positive (got nanoseconds(0))") {
-            _ = Observable<Int>.interval(.nanoseconds(0), scheduler: scheduler)
+    func testNegativePeriodsAreRejected() {
+        assertPreconditionFailure(containing: "interval(_:scheduler:): period must not be negative (got seconds(-1))") {
+            _ = Observable<Int>.interval(.seconds(-1), scheduler: scheduler)
         }
     }
 
+    /// RxSwift runs a zero period: each tick is due at once, which `TestScheduler` moves to the
+    /// next tick, so the interval emits at every tick.
+    func testZeroPeriodEmitsAtEveryTick() {
+        let res = scheduler.start(disposed: 205) { Observable<Int>.interval(.seconds(0), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)])
+        let timer = TestScheduler(initialClock: 0)
+        let periodic = timer.start(disposed: 214) { Observable<Int>.timer(.seconds(10), period: .seconds(0), scheduler: timer) }
+        XCTAssertEqual(periodic.events, [.next(210, 0), .next(211, 1), .next(212, 2), .next(213, 3)])
+    }
+
     func testNegativeTimerPeriodIsRejected() {
-        assertPreconditionFailure(containing: "timer(_:period:scheduler:): period must be positive") {
+        assertPreconditionFailure(containing: "timer(_:period:scheduler:): period must not be negative") {
             _ = Observable<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: scheduler)
         }
     }

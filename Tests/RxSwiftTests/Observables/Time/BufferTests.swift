@@ -124,15 +124,34 @@ final class BufferTests: RxTestCase {
     }
 
     func testBadArgumentsAreRejected() {
-        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must be positive (got 0)") {
-            _ = Observable<Int>.never().buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler)
+        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must not be negative (got -1)") {
+            _ = Observable<Int>.never().buffer(timeSpan: .seconds(1), count: -1, scheduler: scheduler)
         }
     }
 
-    func testZeroTimeSpanIsRejected() {
-        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): timeSpan must be positive") {
-            _ = Observable<Int>.never().buffer(timeSpan: .seconds(0), count: 1, scheduler: scheduler)
+    func testNegativeTimeSpanIsRejected() {
+        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): timeSpan must not be negative") {
+            _ = Observable<Int>.never().buffer(timeSpan: .seconds(-1), count: 1, scheduler: scheduler)
         }
+    }
+
+    /// RxSwift runs a zero time span: its timer is due at once, which `TestScheduler` moves to the
+    /// next tick, so an array goes out at every tick (the first at 201, from the timer started
+    /// before the source is subscribed; an element arriving at a tick is in that tick's array).
+    func testZeroTimeSpanEmitsAtEveryTick() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .completed(204)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(0), count: 3, scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(201, []), .next(202, [1]), .next(203, [2]), .next(204, []), .completed(204)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 204)])
+    }
+
+    /// RxSwift compares the array's size with `count` after each element: zero never matches, so
+    /// only time closes an array.
+    func testZeroCountLeavesOnlyTheTimeSpan() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .next(230, 3), .completed(250)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(20), count: 0, scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(240, [3]), .next(250, []), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testTimeIntervalSpelling() {

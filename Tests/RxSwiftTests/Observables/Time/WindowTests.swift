@@ -223,13 +223,33 @@ final class WindowTests: RxTestCase {
     }
 
     func testBadCountIsRejected() {
-        assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): count must be positive (got 0)") {
-            _ = Observable<Int>.never().window(timeSpan: .seconds(1), count: 0, scheduler: scheduler)
+        assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): count must not be negative (got -1)") {
+            _ = Observable<Int>.never().window(timeSpan: .seconds(1), count: -1, scheduler: scheduler)
         }
     }
 
+    /// RxSwift runs a zero time span: the window is replaced at every tick (`TestScheduler` moves
+    /// a timer due at once to the next tick); an element arriving at a tick, like the source's
+    /// completion at 204, comes before that tick's timer (scheduled a tick earlier).
+    func testZeroTimeSpanReplacesTheWindowAtEveryTick() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .completed(204)])
+        let res = scheduler.start { xs.window(timeSpan: .seconds(0), count: 3, scheduler: self.scheduler).enumerated().flatMap { index, window in window.map { "\(index):\($0)" }.startWith("open \(index)") } }
+        XCTAssertEqual(res.events, [
+            .next(200, "open 0"), .next(201, "open 1"), .next(202, "1:1"), .next(202, "open 2"), .next(203, "2:2"), .next(203, "open 3"), .completed(204),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 204)])
+    }
+
+    /// RxSwift compares the window's count with `count` after each element: zero never matches,
+    /// so only time replaces a window.
+    func testZeroCountLeavesOnlyTheTimeSpan() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .next(230, 3), .completed(250)])
+        let res = scheduler.start { xs.window(timeSpan: .seconds(20), count: 0, scheduler: self.scheduler).enumerated().flatMap { index, window in window.map { "\(index):\($0)" } } }
+        XCTAssertEqual(res.events, [.next(202, "0:1"), .next(203, "0:2"), .next(230, "1:3"), .completed(250)])
+    }
+
     func testNegativeTimeSpanIsRejected() {
-        assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): timeSpan must be positive") {
+        assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): timeSpan must not be negative") {
             _ = Observable<Int>.never().window(timeSpan: .seconds(-1), count: 1, scheduler: scheduler)
         }
     }

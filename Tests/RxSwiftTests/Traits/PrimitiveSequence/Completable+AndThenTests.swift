@@ -95,4 +95,44 @@ final class CompletableAndThenTests: RxTestCase {
         }).subscribe(onSuccess: { log.append("success \($0)") })
         XCTAssertEqual(log, ["a", "b", "c", "single", "success 1"])
     }
+
+    /// Once the first completable completed, the subscription lets go of it while the second
+    /// runs: its subscription ends at its completion (210), and what its closures hold (here an
+    /// object captured by the subscribe closure and by the disposable it returned) is released
+    /// then, not when the second ends (400). The chain is built inside `subscribe` so that only
+    /// the subscription holds it. RxSwift's `ConcatCompletable` ends the first subscription at
+    /// 210 too.
+    func testTheFirstIsReleasedOnceItCompletedWhileTheSecondRuns() {
+        final class Tracked {
+            let onDeinit: () -> Void
+            init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+            deinit { onDeinit() }
+        }
+        var releasedAt: [TestTime] = []
+        var disposedAt: [TestTime] = []
+        let second = scheduler.createColdObservable([.next(200, 1), .completed(200)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { [scheduler = scheduler!] in
+            let tracked = Tracked { releasedAt.append(scheduler.clock) }
+            let first = Completable.create { completed in
+                let work = scheduler.scheduleRelative(tracked, dueTime: .seconds(10)) { _ in
+                    completed(.completed)
+                    return Disposables.create()
+                }
+                return Disposables.create {
+                    _ = tracked
+                    work.dispose()
+                    disposedAt.append(scheduler.clock)
+                }
+            }
+            subscription = first.andThen(second.asSingle()).asObservable().subscribe(observer)
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(410, 1), .completed(410)])
+        XCTAssertEqual(disposedAt, [210])
+        XCTAssertEqual(releasedAt, [210])
+        XCTAssertEqual(second.subscriptions, [Subscription(210, 410)])
+    }
 }
