@@ -16,8 +16,14 @@ let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(traits: ["Tr
 /// mode. RxSwift itself still is in Swift 5 mode until its sweep (see the README's "Swift 6 and
 /// concurrency"); tests, the playground and the HTTP server are Swift 5 clients on purpose.
 let libraryMode: SwiftSetting = .swiftLanguageMode(.v6)
-let rxSwiftMode: SwiftSetting = .swiftLanguageMode(.v5)
 let swift5Client: SwiftSetting = .swiftLanguageMode(.v5)
+
+/// Whether RxSwift builds in Swift 6 language mode. Until it does, main-actor code of a Swift 6
+/// client traps when an operator calls one of its closures on another thread, and
+/// `Tests/Swift6MainActorClientTests` checks that those cases trap (in a child process) instead
+/// of running them; turning this on runs them for real.
+let rxSwiftInSwift6 = false
+let rxSwiftMode: SwiftSetting = .swiftLanguageMode(rxSwiftInSwift6 ? .v6 : .v5)
 
 /// CI's ThreadSanitizer job (`RX_THREAD_SANITIZER=1`) builds the locks as pthread mutexes, which
 /// the sanitizer sees (see Sources/RxSwift/Internal/SanitizerMutex.swift).
@@ -64,6 +70,14 @@ let package = Package(
         .testTarget(name: "RxTestSwiftTestingTests", dependencies: ["RxSwift", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
         .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        /// Client code as an application target made by Xcode 26 writes it: Swift 6 mode, every
+        /// declaration on the main actor by default. Timers and background schedulers feed
+        /// operators whose closures were written on the main actor; nothing may trap.
+        .testTarget(
+            name: "Swift6MainActorClientTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTestSupport", "LocalHTTPServer"],
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)] + (rxSwiftInSwift6 ? [.define("RXSWIFT_IN_SWIFT6")] : [])
+        ),
     ]
 )
 
