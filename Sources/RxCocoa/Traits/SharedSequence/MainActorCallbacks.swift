@@ -12,35 +12,40 @@ import RxSwift
 // seeing them so (a `@MainActor` closure is `Sendable`, and Swift 5 code that mutates a captured
 // local variable in it would get a new warning); Swift 6 code sees `@MainActor`.
 
+// Each adapter checks the thread, then calls the closure seen without its isolation: a global
+// actor does not change how a synchronous function is called, and this is what
+// `MainActor.assumeIsolated` itself does after its check. Converting once, when subscribing,
+// keeps the per-element path free of boxes and of the generic metadata they would need.
+
 /// A plain closure that calls `body` on the main actor; `unit` names the caller in the message.
 func onMainActor<Value>(_ body: @escaping @MainActor (Value) -> Void, _ unit: StaticString) -> (Value) -> Void {
-    { value in
+    let call = unsafeBitCast(body, to: ((Value) -> Void).self)
+    return { value in
         assumeMainThread(unit)
-        // Unchecked: the value stays on this thread, and `body` runs now, synchronously.
-        let value = UncheckedSendable(value)
-        MainActor.assumeIsolated { body(value.value) }
+        call(value)
     }
 }
 
 /// A plain closure that calls `body` on the main actor; `unit` names the caller in the message.
 func onMainActor<First, Second>(_ body: @escaping @MainActor (First, Second) -> Void, _ unit: StaticString) -> (First, Second) -> Void {
-    { first, second in
+    let call = unsafeBitCast(body, to: ((First, Second) -> Void).self)
+    return { first, second in
         assumeMainThread(unit)
-        // Unchecked: the values stay on this thread, and `body` runs now, synchronously.
-        let values = UncheckedSendable((first, second))
-        MainActor.assumeIsolated { body(values.value.0, values.value.1) }
+        call(first, second)
     }
 }
 
 /// A plain closure that calls `body` on the main actor; `unit` names the caller in the message.
 func onMainActor(_ body: @escaping @MainActor () -> Void, _ unit: StaticString) -> () -> Void {
-    {
+    let call = unsafeBitCast(body, to: (() -> Void).self)
+    return {
         assumeMainThread(unit)
-        MainActor.assumeIsolated { body() }
+        call()
     }
 }
 
-/// Stops the program unless on the main thread, naming `unit`.
+/// Stops the program unless on the main thread, naming `unit`. On the main thread, synchronous
+/// code is on the main actor: the main actor's executor is the main queue, served by that thread.
 private func assumeMainThread(_ unit: StaticString) {
     if !Thread.isMainThread {
         rxFatalError("\(unit): the sequence delivered an element off the main thread, where its @MainActor closures cannot run (a SharingScheduler mock driven from another thread?)")
