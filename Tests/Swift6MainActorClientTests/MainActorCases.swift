@@ -75,8 +75,9 @@ func serveMainQueue(timeout: TimeInterval = 10, until done: () -> Bool) -> Bool 
     return true
 }
 
-/// A background scheduler, as an application makes one for its work.
-func backgroundScheduler() -> SerialDispatchQueueScheduler {
+/// A background scheduler, as an application makes one for its work (`nonisolated`: any code may
+/// make one).
+nonisolated func backgroundScheduler() -> SerialDispatchQueueScheduler {
     SerialDispatchQueueScheduler(qos: .default)
 }
 
