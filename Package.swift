@@ -1,14 +1,29 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Resource tracing (`Resources.total`) is compiled in only when a client enables the
 /// `TraceResources` trait, so release users pay nothing for it.
 let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(traits: ["TraceResources"]))
 
-/// The library is written in Swift 5 language mode: its whole purpose is to move ordinary,
-/// non-`Sendable` user closures between threads under a documented contract. The public types
-/// that are safe across threads say so with `Sendable` conformances (see `Tests/Swift6Client`).
-let libraryMode: SwiftSetting = .swiftLanguageMode(.v5)
+/// The library moves ordinary, non-`Sendable` user closures between threads under a documented
+/// contract (a closure runs where its events are delivered); the public types that are safe
+/// across threads say so with `Sendable` conformances.
+///
+/// The language mode of the module that declares an API decides whether a client compiled in
+/// Swift 6 checks, at run time, that a main-actor closure it passes is called on the main actor:
+/// it does for a Swift 5 module, and that check stops the program when an operator calls the
+/// closure on a scheduler's thread (RxSwift's issue #2638). So the modules are built in Swift 6
+/// mode. RxSwift itself still is in Swift 5 mode until its sweep (see the README's "Swift 6 and
+/// concurrency"); tests, the playground and the HTTP server are Swift 5 clients on purpose.
+let libraryMode: SwiftSetting = .swiftLanguageMode(.v6)
+let swift5Client: SwiftSetting = .swiftLanguageMode(.v5)
+
+/// Whether RxSwift builds in Swift 6 language mode. Until it does, main-actor code of a Swift 6
+/// client traps when an operator calls one of its closures on another thread, and
+/// `Tests/Swift6MainActorClientTests` checks that those cases trap (in a child process) instead
+/// of running them; turning this on runs them for real.
+let rxSwiftInSwift6 = false
+let rxSwiftMode: SwiftSetting = .swiftLanguageMode(rxSwiftInSwift6 ? .v6 : .v5)
 
 /// CI's ThreadSanitizer job (`RX_THREAD_SANITIZER=1`) builds the locks as pthread mutexes, which
 /// the sanitizer sees (see Sources/RxSwift/Internal/SanitizerMutex.swift).
@@ -29,32 +44,40 @@ let package = Package(
         .trait(name: "TraceResources", description: "Counts live sinks, subjects, disposables and scheduled items in `Resources.total` (the guide's TRACE_RESOURCES)."),
     ],
     targets: [
-        .target(name: "RxSwift", swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .target(name: "RxSwift", swiftSettings: [traceResources, rxSwiftMode] + sanitizerBuild),
         .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
-        .target(name: "LocalHTTPServer", swiftSettings: [libraryMode]),
+        .target(name: "LocalHTTPServer", swiftSettings: [swift5Client]),
 
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
         /// the concurrency and fuzzing tests. Not a product.
-        .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
 
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
         /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).
-        .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
+        .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
         /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not
         /// XCTest failures). Swift 6 language mode, as new Swift Testing code is written.
         .testTarget(name: "RxTestSwiftTestingTests", dependencies: ["RxSwift", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
         .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        /// Client code as an application target made by Xcode 26 writes it: Swift 6 mode, every
+        /// declaration on the main actor by default. Timers and background schedulers feed
+        /// operators whose closures were written on the main actor; nothing may trap.
+        .testTarget(
+            name: "Swift6MainActorClientTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTestSupport", "LocalHTTPServer"],
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)] + (rxSwiftInSwift6 ? [.define("RXSWIFT_IN_SWIFT6")] : [])
+        ),
     ]
 )
 

@@ -85,9 +85,13 @@ final class BlockingCollector<Element>: @unchecked Sendable {
                 return
             }
             guard isWanted else { return }
+            // Unchecked: the element moves to the waiting thread, which reads it under the lock
+            // once the outcome is known. The sequence hands it over as every Rx delivery does:
+            // the producer does not touch an element again after emitting it.
+            let element = UncheckedSendable(element)
             let isLast = state.withLock { state -> Bool in
                 guard state.outcome == nil else { return false }
-                state.elements.append(element)
+                state.elements.append(element.value)
                 guard state.elements.count >= maxElements else { return false }
                 state.outcome = .completed
                 return true

@@ -22,7 +22,9 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
 
     /// Records `event` at the scheduler's current time.
     public func on(_ event: Event<Element>) {
-        let entry = Recorded(time: scheduler.clock, value: event)
-        recorded.withLock { $0.append(entry) }
+        // Unchecked: the event goes to the thread that reads `events`, under the lock. The
+        // sequence hands it over as every Rx delivery does: the producer does not touch it again.
+        let entry = UncheckedSendable(Recorded(time: scheduler.clock, value: event))
+        recorded.withLock { $0.append(entry.value) }
     }
 }

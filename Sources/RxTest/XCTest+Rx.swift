@@ -59,7 +59,7 @@ func describeDifferences<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> St
 
 /// Asserts that two sequences of `Single` events are equal (errors compare as for `Event`).
 public func XCTAssertEqual<T: Equatable>(_ lhs: [SingleEvent<T>], _ rhs: [SingleEvent<T>], file: StaticString = #filePath, line: UInt = #line) {
-    assertSequencesEqual(lhs.map(ComparableSingleEvent.init), rhs.map(ComparableSingleEvent.init), at: AssertionLocation(filePath: file, line: line))
+    assertSequencesEqual(lhs.map { ComparableSingleEvent(event: $0) }, rhs.map { ComparableSingleEvent(event: $0) }, at: AssertionLocation(filePath: file, line: line))
 }
 
 /// Asserts that two sequences of `Maybe` events are equal.

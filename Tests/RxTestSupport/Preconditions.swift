@@ -1,8 +1,22 @@
 import Foundation
+import RxSwift
+import Synchronization
 import XCTest
 
-/// The environment variable that tells a child test process which test's precondition to probe.
+/// The environment variable that tells a child test process which test to run for real.
 private let probeVariable = "RX_PRECONDITION_PROBE"
+
+/// How a child run of a test (`runInChildProcess`) ended.
+package struct ChildRun {
+    /// `.exit`, or `.uncaughtSignal` when the child was stopped by a signal (a trap).
+    package let terminationReason: Process.TerminationReason
+    /// The exit code, or the signal's number.
+    package let terminationStatus: Int32
+    /// What the child wrote to standard error (with the backtrace of a crash).
+    package let standardError: String
+    /// Whether the child did not end within the time it was given (it was then terminated).
+    package let timedOut: Bool
+}
 
 extension XCTestCase {
     /// Asserts that `body` stops the program with a precondition failure whose message contains
@@ -12,33 +26,68 @@ extension XCTestCase {
     /// `body` is executed; the parent checks that the child died and printed `message`. In the
     /// parent, `body` is not executed.
     package func assertPreconditionFailure(containing message: String, file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
-        let testIdentifier = currentTestIdentifier
-        if ProcessInfo.processInfo.environment[probeVariable] == testIdentifier {
+        if isChildRun {
             body()
             // Reaching this line means no precondition stopped the program.
             FileHandle.standardError.write("precondition probe: body returned normally\n".data(using: .utf8)!)
             exit(0)
         }
+        let run: ChildRun
+        do {
+            run = try runInChildProcess()
+        } catch {
+            return XCTFail("could not start the precondition probe: \(error)", file: file, line: line)
+        }
+        XCTAssertEqual(run.terminationReason, .uncaughtSignal, "expected a precondition failure; the probe printed:\n\(run.standardError)", file: file, line: line)
+        XCTAssertTrue(run.standardError.contains(message), "the failure message does not contain \"\(message)\"; the probe printed:\n\(run.standardError)", file: file, line: line)
+    }
 
+    /// Whether this process is the child that `runInChildProcess()` started for the current test:
+    /// the test then does for real what its parent only observes.
+    package var isChildRun: Bool {
+        ProcessInfo.processInfo.environment[probeVariable] == currentTestIdentifier
+    }
+
+    /// Runs the current test again in a child process (this test binary, filtered to this test),
+    /// where `isChildRun` is true, and returns how it ended. A child still running after
+    /// `timeout` seconds is terminated. `environment` is added to the child's environment.
+    package func runInChildProcess(timeout: TimeInterval = 60, environment extra: [String: String] = [:]) throws -> ChildRun {
+        let testIdentifier = currentTestIdentifier
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = [testIdentifier]
         var environment = ProcessInfo.processInfo.environment
         environment[probeVariable] = testIdentifier
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let errorPipe = Pipe()
         process.standardError = errorPipe
         process.standardOutput = Pipe()
-        do {
-            try process.run()
-        } catch {
-            return XCTFail("could not start the precondition probe: \(error)", file: file, line: line)
+        try process.run()
+        // Read while the child runs: a backtrace can be larger than the pipe's buffer.
+        let errorOutput = RxMutex(Data())
+        let readingDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+            errorOutput.withLock { $0 = data }
+            readingDone.signal()
         }
-        let errorOutput = errorPipe.fileHandleForReading.readDataToEndOfFile()
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let timedOut = process.isRunning
+        if timedOut {
+            process.terminate()
+        }
         process.waitUntilExit()
-        let text = String(decoding: errorOutput, as: UTF8.self)
-        XCTAssertEqual(process.terminationReason, .uncaughtSignal, "expected a precondition failure; the probe printed:\n\(text)", file: file, line: line)
-        XCTAssertTrue(text.contains(message), "the failure message does not contain \"\(message)\"; the probe printed:\n\(text)", file: file, line: line)
+        _ = readingDone.wait(timeout: .now() + 10)
+        return ChildRun(
+            terminationReason: process.terminationReason,
+            terminationStatus: process.terminationStatus,
+            standardError: String(decoding: errorOutput.withLock { $0 }, as: UTF8.self),
+            timedOut: timedOut
+        )
     }
 
     /// `Module.Class/method`, the filter syntax of the Linux XCTest runner.

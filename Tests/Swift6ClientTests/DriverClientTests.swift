@@ -24,21 +24,39 @@ struct SearchViewModel: Sendable {
     }
 }
 
+/// The screen of `SearchViewModel`: main-actor state, as a view controller's.
+@MainActor
+final class SearchScreen {
+    var counts: [String] = []
+    var submitted = 0
+}
+
+/// Binds the view model's outputs to the screen. The function is not isolated, yet its closures
+/// touch the screen's main-actor state: `drive` and `emit` take `@MainActor` closures, because
+/// drivers and signals deliver on the main thread.
+func bind(_ viewModel: SearchViewModel, to screen: SearchScreen) -> Disposable {
+    Disposables.create(
+        viewModel.resultCount.drive(onNext: { screen.counts.append($0) }),
+        viewModel.submitted.emit(onNext: { screen.submitted += 1 })
+    )
+}
+
 final class DriverClientTests: RxTestCase {
     func testAViewModelDrivesItsOutputs() {
         let query = PublishSubject<String>()
         let taps = PublishRelay<Void>()
         let viewModel = SearchViewModel(query: query, submit: ControlEvent(events: taps))
-        var counts: [String] = []
-        var submitted = 0
-        let bag = DisposeBag()
-        viewModel.resultCount.drive(onNext: { counts.append($0) }).disposed(by: bag)
-        viewModel.submitted.emit(onNext: { submitted += 1 }).disposed(by: bag)
+        // XCTest runs this on the main thread, outside the main actor's own jobs.
+        let screen = MainActor.assumeIsolated { SearchScreen() }
+        let subscription = bind(viewModel, to: screen)
         query.onNext("a")
         query.onNext("")
         taps.accept(())
-        XCTAssertEqual(counts, ["2", "0"])
-        XCTAssertEqual(submitted, 1)
+        MainActor.assumeIsolated {
+            XCTAssertEqual(screen.counts, ["2", "0"])
+            XCTAssertEqual(screen.submitted, 1)
+        }
+        subscription.dispose()
     }
 
     func testUnitsAsInfallibleAndTheGenericConversion() {

@@ -1,5 +1,6 @@
 // Traits used from client code in Swift 6 language mode: a `Single` built on a dispatch queue or
-// on an async body, awaited from a task, and an `Infallible` iterated with `for await` or
+// on an async body (a `Maybe`, a `Completable` and an `Observable` too), awaited from a task, and
+// an `Infallible` iterated with `for await` or
 // subscribed with its own events. That this file compiles under strict concurrency checking is
 // part of the test.
 
@@ -49,6 +50,27 @@ final class TraitsClientTests: RxTestCase {
         let values = try await (doubled.value, detached.value)
         XCTAssertEqual(values.0, 42)
         XCTAssertEqual(values.1, 5)
+    }
+
+    func testAMaybeACompletableAndAnObservableOfAsyncBodies() async throws {
+        let found = Maybe.create { try await fetchNumber(4).value }
+        let missing = Maybe<Int>.create(detached: true) { nil }
+        let saved = Completable.create(priority: .utility) { _ = try await fetchNumber(0).value }
+        let counted = Observable<Int>.create { observer in
+            for number in 1...3 {
+                observer.onNext(try await fetchNumber(number).value)
+            }
+        }
+        let found4 = try await found.value
+        let missingValue = try await missing.value
+        XCTAssertEqual(found4, 4)
+        XCTAssertNil(missingValue)
+        try await saved.value
+        var received: [Int] = []
+        for try await number in counted.values {
+            received.append(number)
+        }
+        XCTAssertEqual(received, [1, 2, 3])
     }
 
     func testAnAsyncSequenceAsAnObservableAtAPriority() async throws {

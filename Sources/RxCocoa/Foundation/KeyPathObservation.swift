@@ -43,9 +43,23 @@ extension Reactive where Base: AnyObject & Observation.Observable {
     }
 }
 
+/// What the tracking callbacks and the queued reads call, without naming the observed type.
+///
+/// A closure that captured a `KeyPathObservation<Object, Value>` would carry `Object`'s metatype
+/// to the queue, and Swift 6 warns because a metatype can bring along conformances isolated to an
+/// actor. Here the only conformance is `Observation.Observable`, which has no requirements: nothing
+/// of it can be called on the queue, so reaching the observation through this protocol hides
+/// nothing unsafe.
+private protocol ObservationSteps: AnyObject, Sendable {
+    func track()
+    func changeWillHappen()
+    func trackingEnded()
+    func completeUnlessDisposed()
+}
+
 /// One subscription of `observe(_:on:)`: reads the value under tracking, then again after each
 /// change, on the queue.
-private final class KeyPathObservation<Object: AnyObject & Observation.Observable, Value>: Disposable, @unchecked Sendable {
+private final class KeyPathObservation<Object: AnyObject & Observation.Observable, Value>: Disposable, ObservationSteps, @unchecked Sendable {
     // @unchecked Sendable: after `init` only `disposed` changes (atomically); `track()` runs on
     // `queue` (or on the subscribing thread, once, before any change can be queued).
     weak let object: Object?
@@ -75,16 +89,21 @@ private final class KeyPathObservation<Object: AnyObject & Observation.Observabl
 
     /// Called on the mutating thread before the new value is stored.
     func changeWillHappen() {
-        queue.async { [weak self] in self?.track() }
+        let steps: any ObservationSteps = self
+        queue.async { [weak steps] in steps?.track() }
     }
 
     /// The registrar dropped the tracking without a change: the object is gone (or the key path
     /// reads nothing observable).
     func trackingEnded() {
-        queue.async { [weak self] in
-            guard let self, !disposed.load(ordering: .acquiring) else { return }
-            observer.on(.completed)
-        }
+        let steps: any ObservationSteps = self
+        queue.async { [weak steps] in steps?.completeUnlessDisposed() }
+    }
+
+    /// The end of the sequence, once the object is gone.
+    func completeUnlessDisposed() {
+        guard !disposed.load(ordering: .acquiring) else { return }
+        observer.on(.completed)
     }
 
     func dispose() {
@@ -95,11 +114,11 @@ private final class KeyPathObservation<Object: AnyObject & Observation.Observabl
 /// The `onChange` closure's state. Observation releases that closure either after calling it or,
 /// without calling it, when the observed object's registrar is destroyed; the difference is how
 /// deallocation is seen.
-private final class PendingChange<Object: AnyObject & Observation.Observable, Value>: Sendable {
-    private weak let observation: KeyPathObservation<Object, Value>?
+private final class PendingChange: Sendable {
+    private weak let observation: (any ObservationSteps)?
     private let fired = Atomic<Bool>(false)
 
-    init(_ observation: KeyPathObservation<Object, Value>) {
+    init(_ observation: any ObservationSteps) {
         self.observation = observation
     }
 

@@ -17,7 +17,10 @@ public struct Logging {
     /// The filter the guide describes (RxSwift 6 spells it `URLSession.rx.shouldLogRequest`).
     public static var URLRequests: LogURLRequest {
         get { RequestLog.filters.withLock { $0.guide } }
-        set { RequestLog.filters.withLock { $0.guide = newValue } }
+        set {
+            let filter = RequestLog.Filter(newValue)
+            RequestLog.filters.withLock { $0.guide = filter.value }
+        }
     }
 }
 
@@ -26,12 +29,21 @@ extension Reactive where Base == URLSession {
     /// in debug builds, false in release builds. `Logging.URLRequests` must agree too.
     public static var shouldLogRequest: (URLRequest) -> Bool {
         get { RequestLog.filters.withLock { $0.rxSwift6 } }
-        set { RequestLog.filters.withLock { $0.rxSwift6 = newValue } }
+        set {
+            let filter = RequestLog.Filter(newValue)
+            RequestLog.filters.withLock { $0.rxSwift6 = filter.value }
+        }
     }
 }
 
 /// Where the request log is written and who decides what is logged.
 enum RequestLog {
+    /// A filter on its way into `filters`. Unchecked, because filters are not `@Sendable` (they
+    /// are not in RxSwift 6 either): a filter is user code called on whichever thread subscribes
+    /// to a request, under the contract of every closure given to this library (it runs where
+    /// the library's work runs; see the README's "Swift 6 and concurrency").
+    typealias Filter = UncheckedSendable<(URLRequest) -> Bool>
+
     struct Filters {
         var rxSwift6: (URLRequest) -> Bool = defaultFilter
         var guide: (URLRequest) -> Bool = defaultFilter
@@ -42,9 +54,9 @@ enum RequestLog {
     static let filters = RxMutex(Filters())
 
     /// Receives every log entry; prints it. Tests replace it.
-    static let output = RxMutex<(String) -> Void>({ print($0) })
+    static let output = RxMutex<@Sendable (String) -> Void>({ print($0) })
 
-    private static let defaultFilter: (URLRequest) -> Bool = { _ in
+    private static let defaultFilter: @Sendable (URLRequest) -> Bool = { _ in
         #if DEBUG
         return true
         #else

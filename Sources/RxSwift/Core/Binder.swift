@@ -48,6 +48,27 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         }
     }
 
+    /// Binds elements to `target` with `binding`, on the main thread.
+    ///
+    /// `binding` is main-actor code: the main scheduler always runs it on the main thread, so in
+    /// Swift 6 it may touch main-actor state (a view, a `@MainActor` view model) with no
+    /// `MainActor.assumeIsolated` and no warning, from whatever context the binder is made in
+    /// (a `Reactive` extension, for instance).
+    ///
+    ///     extension Reactive where Base: Label {
+    ///         var text: Binder<String> { Binder(base) { label, text in label.text = text } }
+    ///     }
+    ///
+    /// `@preconcurrency`: Swift 5 code sees a plain closure, as in RxSwift 6, and gets no new
+    /// warning; Swift 6 code sees `@MainActor`.
+    @preconcurrency
+    public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
+        self.init(target, scheduler: MainScheduler()) { target, value in
+            // The main scheduler runs this on the main thread, inline or from the main queue.
+            MainActor.assumeIsolated { binding(target, value) }
+        }
+    }
+
     /// Binds the element of a `next` event; ignores completion.
     public func on(_ event: Event<Value>) {
         binding(event)

@@ -19,11 +19,13 @@ extension Reactive where Base: AnyObject {
     /// - Parameters:
     ///   - editingEvents: Emits when the property changed through the user; must not fail.
     ///   - getter: Reads the property.
-    ///   - setter: Writes the property; called on the main thread.
+    ///   - setter: Writes the property; called on the main thread, so it is main-actor code (in
+    ///     Swift 6 it may touch main-actor state).
+    @preconcurrency
     public func controlProperty<EditingEvents: ObservableConvertibleType, Value>(
         editingEvents: EditingEvents,
         getter: @escaping (Base) -> Value,
-        setter: @escaping (Base, Value) -> Void
+        setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
         weak let weakBase = base
         let values = editingEvents.asObservable()

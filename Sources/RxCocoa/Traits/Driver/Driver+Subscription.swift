@@ -95,15 +95,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// completion or `dispose()`), each with `object`, held weakly: callbacks arriving after it
     /// was deallocated are skipped.
     ///
+    /// `onNext` and `onCompleted` run on the main thread, so they are main-actor code: in Swift 6
+    /// they may touch main-actor state. `onDisposed` runs where the subscription ends, which may
+    /// be the thread that calls `dispose()`.
+    ///
     /// - Precondition: called on the main thread.
+    @preconcurrency
     public func drive<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(
+            with: object,
+            onNext: onNext.map { onMainActor($0, "drive(with:onNext:)") },
+            onCompleted: onCompleted.map { onMainActor($0, "drive(with:onCompleted:)") },
+            onDisposed: onDisposed
+        )
     }
 
     /// Calls the closures for every element, for completion and for disposal (which follows
@@ -111,14 +121,23 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     ///     results.drive(onNext: { table.show($0) }).disposed(by: bag)
     ///
+    /// `onNext` and `onCompleted` run on the main thread, so they are main-actor code: in Swift 6
+    /// they may touch main-actor state (a view, a `@MainActor` view model). `onDisposed` runs
+    /// where the subscription ends, which may be the thread that calls `dispose()`.
+    ///
     /// - Precondition: called on the main thread.
+    @preconcurrency
     public func drive(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(
+            onNext: onNext.map { onMainActor($0, "drive(onNext:)") },
+            onCompleted: onCompleted.map { onMainActor($0, "drive(onCompleted:)") },
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes for the side effects of the driver alone (`do`, the source's own work).

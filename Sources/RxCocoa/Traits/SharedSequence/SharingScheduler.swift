@@ -30,6 +30,8 @@ public enum SharingScheduler {
     /// builds. Not meant for concurrent use: mocks made on two threads at once overwrite each
     /// other.
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        // Unchecked: `makeScheduler` is installed only while `action` runs, and called by the
+        // shared sequences `action` builds, on its thread (mocks are not for concurrent use).
         let box = UncheckedSendable(makeScheduler)
         let original = factory.withLock { factory -> @Sendable () -> SchedulerType in
             let original = factory

@@ -64,23 +64,42 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Calls the closures for every element, for completion and for disposal (which follows
     /// completion or `dispose()`), each with `object`, held weakly: callbacks arriving after it
     /// was deallocated are skipped.
+    ///
+    /// `onNext` and `onCompleted` run on the main thread, so they are main-actor code: in Swift 6
+    /// they may touch main-actor state. `onDisposed` runs where the subscription ends, which may
+    /// be the thread that calls `dispose()`.
+    @preconcurrency
     public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object,
+            onNext: onNext.map { onMainActor($0, "emit(with:onNext:)") },
+            onCompleted: onCompleted.map { onMainActor($0, "emit(with:onCompleted:)") },
+            onDisposed: onDisposed
+        )
     }
 
     /// Calls the closures for every element, for completion and for disposal (which follows
     /// completion or `dispose()`).
+    ///
+    /// `onNext` and `onCompleted` run on the main thread, so they are main-actor code: in Swift 6
+    /// they may touch main-actor state (a view, a `@MainActor` view model). `onDisposed` runs
+    /// where the subscription ends, which may be the thread that calls `dispose()`.
+    @preconcurrency
     public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            onNext: onNext.map { onMainActor($0, "emit(onNext:)") },
+            onCompleted: onCompleted.map { onMainActor($0, "emit(onCompleted:)") },
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes for the side effects of the signal alone.

@@ -44,8 +44,41 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     observer(.failure(error))
                 }
             }
-            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
-            return Disposables.create(with: task.cancel)
+            return cancellableTask(detached: detached, priority: priority, operation)
+        })
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Maybe` that runs `work` in a new task at each subscription: it succeeds with the
+    /// element `work` returns, completes empty when it returns `nil`, or fails with what it
+    /// throws.
+    ///
+    ///     let cached = Maybe.create { try await cache.entry(for: key) }
+    ///
+    /// Disposing the subscription cancels the task, as for `Single.create(detached:priority:work:)`;
+    /// whatever `work` still returns or throws is dropped.
+    ///
+    /// - Parameters:
+    ///   - detached: Whether to run `work` in a detached task, which inherits nothing from the
+    ///     context that subscribes; otherwise it inherits that context's priority and task-local
+    ///     values.
+    ///   - priority: The task's priority; `nil` for the default of the kind of task chosen.
+    ///   - work: The asynchronous work whose result is the `Maybe`'s.
+    public static func create(detached: Bool = false, priority: TaskPriority? = nil, work: @Sendable @escaping () async throws -> Element?) -> Maybe<Element> {
+        create(subscribe: { observer in
+            let operation: @Sendable () async -> Void = {
+                do {
+                    if let element = try await work() {
+                        observer(.success(element))
+                    } else {
+                        observer(.completed)
+                    }
+                } catch {
+                    observer(.error(error))
+                }
+            }
+            return cancellableTask(detached: detached, priority: priority, operation)
         })
     }
 }
@@ -58,6 +91,36 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         get async throws {
             try await awaitResult(of: primitiveSequence.source, requiresElement: false)
         }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// A `Completable` that runs `work` in a new task at each subscription: it completes when
+    /// `work` returns, or fails with what it throws.
+    ///
+    ///     let saved = Completable.create { try await store.save(document) }
+    ///
+    /// Disposing the subscription cancels the task, as for `Single.create(detached:priority:work:)`;
+    /// whatever `work` still returns or throws is dropped.
+    ///
+    /// - Parameters:
+    ///   - detached: Whether to run `work` in a detached task, which inherits nothing from the
+    ///     context that subscribes; otherwise it inherits that context's priority and task-local
+    ///     values.
+    ///   - priority: The task's priority; `nil` for the default of the kind of task chosen.
+    ///   - work: The asynchronous work whose end is the `Completable`'s.
+    public static func create(detached: Bool = false, priority: TaskPriority? = nil, work: @Sendable @escaping () async throws -> Void) -> Completable {
+        create(subscribe: { observer in
+            let operation: @Sendable () async -> Void = {
+                do {
+                    try await work()
+                    observer(.completed)
+                } catch {
+                    observer(.error(error))
+                }
+            }
+            return cancellableTask(detached: detached, priority: priority, operation)
+        })
     }
 }
 

@@ -192,6 +192,129 @@ final class PrimitiveSequenceAsyncTests: RxTestCase {
         XCTAssertEqual(disposed.current, 1)
     }
 
+    // MARK: Maybe.create(detached:priority:work:)
+
+    func testMaybeCreateWithWorkSucceedsCompletesEmptyOrFails() throws {
+        let element = Maybe<Int>.create { 4 }
+        let empty = Maybe<Int>.create(detached: true) { nil }
+        let failing = Maybe<Int>.create(priority: .low) { throw TestError(5) }
+        XCTAssertEqual(try element.toBlocking(timeout: 2).toArray(), [4])
+        XCTAssertEqual(try empty.toBlocking(timeout: 2).toArray(), [])
+        guard case .failed(let elements, let error) = failing.toBlocking(timeout: 2).materialize() else {
+            return XCTFail("expected an error")
+        }
+        XCTAssertEqual(elements, [])
+        XCTAssertEqual(error as? TestError, TestError(5))
+    }
+
+    func testMaybeCreateWithWorkDisposalCancelsTheTask() {
+        let started = DispatchSemaphore(value: 0)
+        let sawCancellation = DispatchSemaphore(value: 0)
+        let maybe = Maybe<Int>.create {
+            started.signal()
+            do {
+                try await Task.sleep(nanoseconds: 30_000_000_000)
+            } catch {
+                sawCancellation.signal()
+                return 1
+            }
+            return 2
+        }
+        let events = Locked<[String]>([])
+        let subscription = maybe.subscribe { events.append("\($0)") }
+        XCTAssertEqual(started.wait(timeout: .now() + 2), .success, "the work started")
+        subscription.dispose()
+        XCTAssertEqual(sawCancellation.wait(timeout: .now() + 2), .success, "the work saw its task cancelled")
+        Thread.sleep(forTimeInterval: 0.02)
+        XCTAssertEqual(events.current, [], "what the work returns after the disposal is dropped")
+    }
+
+    func testMaybeCreateWithWorkAwaitedAndCancelled() async throws {
+        let value = try await Maybe.create { "a" }.value
+        XCTAssertEqual(value, "a")
+        let sawCancellation = Locked(false)
+        let task = Task {
+            try await Maybe<Int>.create {
+                do {
+                    try await Task.sleep(nanoseconds: 30_000_000_000)
+                } catch {
+                    sawCancellation.withLock { $0 = true }
+                    throw error
+                }
+                return 1
+            }.value
+        }
+        try await Task.sleep(nanoseconds: 5_000_000)
+        task.cancel()
+        let result = await task.result
+        XCTAssertTrue(result.failure is CancellationError, "got \(result)")
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while !sawCancellation.current, Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+        XCTAssertTrue(sawCancellation.current, "cancelling the awaiting task disposed the subscription, which cancelled the work")
+    }
+
+    // MARK: Completable.create(detached:priority:work:)
+
+    func testCompletableCreateWithWorkCompletesOrFails() throws {
+        let ran = Locked(0)
+        let done = Completable.create { ran.increment() }
+        let failing = Completable.create(detached: true, priority: .high) { throw TestError(6) }
+        XCTAssertEqual(try done.toBlocking(timeout: 2).toArray().count, 0)
+        XCTAssertEqual(ran.current, 1)
+        guard case .failed(_, let error) = failing.toBlocking(timeout: 2).materialize() else {
+            return XCTFail("expected an error")
+        }
+        XCTAssertEqual(error as? TestError, TestError(6))
+    }
+
+    func testCompletableCreateWithWorkDisposalCancelsTheTask() {
+        let started = DispatchSemaphore(value: 0)
+        let sawCancellation = DispatchSemaphore(value: 0)
+        let completable = Completable.create {
+            started.signal()
+            do {
+                try await Task.sleep(nanoseconds: 30_000_000_000)
+            } catch {
+                sawCancellation.signal()
+            }
+        }
+        let events = Locked<[String]>([])
+        let subscription = completable.subscribe { events.append("\($0)") }
+        XCTAssertEqual(started.wait(timeout: .now() + 2), .success, "the work started")
+        subscription.dispose()
+        XCTAssertEqual(sawCancellation.wait(timeout: .now() + 2), .success, "the work saw its task cancelled")
+        Thread.sleep(forTimeInterval: 0.02)
+        XCTAssertEqual(events.current, [], "the completion after the disposal is dropped")
+    }
+
+    #if TRACE_RESOURCES
+    func testMaybeAndCompletableCreateWithWorkReleaseEverything() async throws {
+        let start = await steadyResourceTotal()
+
+        let value = try await Maybe.create { 1 }.value
+        XCTAssertEqual(value, 1)
+        try await Completable.create {}.value
+        let cancelled = Locked(0)
+        do {
+            // Scoped: a disposable still held is a live resource.
+            let maybe = Maybe<Int>.create {
+                do { try await Task.sleep(nanoseconds: 30_000_000_000) } catch { cancelled.increment() }
+                return nil
+            }.subscribe()
+            let completable = Completable.create {
+                do { try await Task.sleep(nanoseconds: 30_000_000_000) } catch { cancelled.increment() }
+            }.subscribe()
+            try await Task.sleep(nanoseconds: 5_000_000)
+            maybe.dispose()
+            completable.dispose()
+        }
+        while cancelled.current < 2 { try await Task.sleep(nanoseconds: 1_000_000) }
+
+        let end = await steadyResourceTotal()
+        XCTAssertEqual(end, start, "resources leaked")
+    }
+    #endif
+
     // MARK: Completable
 
     func testCompletableValue() async throws {
