@@ -12,22 +12,18 @@ let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(traits: ["Tr
 /// The language mode of the module that declares an API decides whether a client compiled in
 /// Swift 6 checks, at run time, that a main-actor closure it passes is called on the main actor:
 /// it does for a Swift 5 module, and that check stops the program when an operator calls the
-/// closure on a scheduler's thread (RxSwift's issue #2638). So the modules are built in Swift 6
-/// mode. RxSwift itself still is in Swift 5 mode until its sweep (see the README's "Swift 6 and
-/// concurrency"); tests, the playground and the HTTP server are Swift 5 clients on purpose.
+/// closure on a scheduler's thread (RxSwift's issue #2638). So the library's modules are built in
+/// Swift 6 mode; tests, the playground and the HTTP server are Swift 5 clients on purpose.
 let libraryMode: SwiftSetting = .swiftLanguageMode(.v6)
 let swift5Client: SwiftSetting = .swiftLanguageMode(.v5)
 
-/// Whether RxSwift builds in Swift 6 language mode. Until it does, main-actor code of a Swift 6
-/// client traps when an operator calls one of its closures on another thread, and
-/// `Tests/Swift6MainActorClientTests` checks that those cases trap (in a child process) instead
-/// of running them; turning this on runs them for real.
-let rxSwiftInSwift6 = false
-let rxSwiftMode: SwiftSetting = .swiftLanguageMode(rxSwiftInSwift6 ? .v6 : .v5)
-
 /// CI's ThreadSanitizer job (`RX_THREAD_SANITIZER=1`) builds the locks as pthread mutexes, which
-/// the sanitizer sees (see Sources/RxSwift/Internal/SanitizerMutex.swift).
+/// the sanitizer sees (see Sources/RxSwift/Internal/Mutex.swift).
 let sanitizerBuild: [SwiftSetting] = Context.environment["RX_THREAD_SANITIZER"] == "1" ? [.define("RX_THREAD_SANITIZER")] : []
+
+/// The settings of the library's modules, and of the Swift 5 clients (tests, playground).
+let librarySettings: [SwiftSetting] = [traceResources, libraryMode] + sanitizerBuild
+let swift5ClientSettings: [SwiftSetting] = [traceResources, swift5Client] + sanitizerBuild
 
 let package = Package(
     name: "RxSwift",
@@ -44,27 +40,27 @@ let package = Package(
         .trait(name: "TraceResources", description: "Counts live sinks, subjects, disposables and scheduled items in `Resources.total` (the guide's TRACE_RESOURCES)."),
     ],
     targets: [
-        .target(name: "RxSwift", swiftSettings: [traceResources, rxSwiftMode] + sanitizerBuild),
-        .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: [traceResources, libraryMode] + sanitizerBuild),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .target(name: "RxSwift", swiftSettings: librarySettings),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: librarySettings),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: librarySettings),
+        .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: librarySettings),
+        .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: librarySettings),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [swift5Client]),
 
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
         /// the concurrency and fuzzing tests. Not a product.
-        .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: swift5ClientSettings),
 
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
-        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
-        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
-        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "RxBlocking", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).
-        .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: [traceResources, swift5Client] + sanitizerBuild),
+        .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not
         /// XCTest failures). Swift 6 language mode, as new Swift Testing code is written.
         .testTarget(name: "RxTestSwiftTestingTests", dependencies: ["RxSwift", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -76,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "Swift6MainActorClientTests",
             dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTestSupport", "LocalHTTPServer"],
-            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)] + (rxSwiftInSwift6 ? [.define("RXSWIFT_IN_SWIFT6")] : [])
+            swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]
         ),
     ]
 )

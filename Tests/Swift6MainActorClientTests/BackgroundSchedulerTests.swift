@@ -78,7 +78,7 @@ nonisolated final class BackgroundSchedulerTests: RxTestCase {
     }
 
     func testTheIssuesProgram() {
-        runTrappingUntilRxSwiftIsInSwift6 {
+        runOnMainActor {
             let collected = Collected<String>()
             let subscription = theIssuesProgram(collected)
             XCTAssertTrue(serveMainQueue { collected.ended })
@@ -88,7 +88,7 @@ nonisolated final class BackgroundSchedulerTests: RxTestCase {
     }
 
     func testObserveOnABackgroundSchedulerThroughMapFilterFlatMapAndScan() {
-        runTrappingUntilRxSwiftIsInSwift6 {
+        runOnMainActor {
             let collected = Collected<Int>()
             let subscription = backgroundPipeline(collected)
             XCTAssertTrue(serveMainQueue { collected.ended })
@@ -98,7 +98,7 @@ nonisolated final class BackgroundSchedulerTests: RxTestCase {
     }
 
     func testATimerSharedWithReplayAndCombined() {
-        runTrappingUntilRxSwiftIsInSwift6 {
+        runOnMainActor {
             let collected = Collected<String>()
             let subscription = sharedTimerCombined(collected)
             XCTAssertTrue(serveMainQueue { collected.ended })

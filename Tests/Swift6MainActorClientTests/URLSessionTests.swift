@@ -79,7 +79,7 @@ nonisolated final class URLSessionTests: RxTestCase {
 
     func testARequestMappedOnTheDelegateQueue() throws {
         let request = try request(LocalHTTPServer.Route.text)
-        runTrappingUntilRxSwiftIsInSwift6 {
+        runOnMainActor {
             let collected = Collected<Int>()
             let subscription = URLSession.shared.rx.data(request: request)
                 .map { $0.count }

@@ -65,7 +65,7 @@ func dispatchSourceTicks(every interval: DispatchTimeInterval) -> Observable<Int
 
 nonisolated final class ViewModelTests: RxTestCase {
     func testAViewModelFormattingOnABackgroundScheduler() {
-        runTrappingUntilRxSwiftIsInSwift6 {
+        runOnMainActor {
             let viewModel = NumbersViewModel()
             viewModel.loadFormattingInTheBackground([1, 2, 3])
             XCTAssertTrue(serveMainQueue { viewModel.finished })
@@ -97,7 +97,7 @@ nonisolated final class ViewModelTests: RxTestCase {
     }
 
     func testCreateOverADispatchSourceTimerMappedOnTheTimersQueue() {
-        runTrappingUntilRxSwiftIsInSwift6 {
+        runOnMainActor {
             let collected = Collected<String>()
             let subscription = dispatchSourceTicks(every: .milliseconds(5))
                 .map { "tick \($0)" }

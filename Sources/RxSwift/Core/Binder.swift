@@ -65,6 +65,10 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.init(target, scheduler: MainScheduler()) { target, value in
             // The main scheduler runs this on the main thread, inline or from the main queue.
+            // Unchecked: `assumeIsolated` runs the binding at once, on this thread; nothing
+            // crosses to another one.
+            nonisolated(unsafe) let target = target
+            nonisolated(unsafe) let value = value
             MainActor.assumeIsolated { binding(target, value) }
         }
     }

@@ -17,7 +17,9 @@ public struct Reactive<Base> {
 
     /// A binder for every writable property of a class: `object.rx.title` binds to `object.title`.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
-        Binder(base) { base, value in
+        // Unchecked: a key path is an immutable value, safe to use from the main actor.
+        nonisolated(unsafe) let keyPath = keyPath
+        return Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }
     }

@@ -24,7 +24,7 @@ import Synchronization
 // one to leave), as for a lock. Work is queued as a closure, allocated only when the lane is busy.
 
 /// The owner of a `DeliveryLane`: what a rescue keeps alive and drains.
-protocol DeliveryLaneOwner: AnyObject {
+protocol DeliveryLaneOwner: AnyObject, Sendable {
     /// Runs the work left in the owner's lane, if any: `lane.rescue(self)`.
     func rescueLane()
 }

@@ -48,7 +48,8 @@ package enum RxDiagnostics {
 
     /// Replaceable by tests; by default prints the report to standard error.
     nonisolated(unsafe) static var reporter: @Sendable (Anomaly) -> Void = { anomaly in
-        fputs("\(anomaly)\n", stderr)
+        let line = "\(anomaly)\n"
+        line.withCString { _ = write(2, $0, strlen($0)) }
     }
     private static let reporterLock = Mutex(())
 

@@ -643,6 +643,7 @@ private let untimedFiles: [String: String] = [
     "Values": "bridges to async/await: consumed by a task",
     "PrimitiveSequence+Async": "bridges to async/await",
     "Infallible+Async": "bridges to async/await",
+    "Create+Async": "bridges to async/await: its events come from a task",
     "PrimitiveSequenceSubscriber": "the subscribe forms' subscriber, not an operator",
     "Infallible+Bind": "binding, not an operator (see MisuseTests and the Bind tests)",
     "Infallible": "the trait's type and subscribe forms",

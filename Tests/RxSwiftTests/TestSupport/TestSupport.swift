@@ -48,7 +48,7 @@ enum Recording<Element: Equatable>: Equatable, CustomStringConvertible {
 /// A value guarded by a mutex, for state touched from several threads or closures.
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked Sendable: `stored` is only touched under `mutex`.
-    private let mutex = Mutex(())
+    private let mutex = RxMutex(())
     private var stored: Value
 
     init(_ value: Value) {

@@ -1,4 +1,4 @@
-extension AsyncSequence {
+extension AsyncSequence where Self: SendableMetatype {
     /// This async sequence as an `Observable`: each subscription iterates it in a new task.
     ///
     /// The elements are delivered from that task, then completion or the error it throws.
@@ -9,10 +9,12 @@ extension AsyncSequence {
     ///   priority of the context that subscribes, as `Task.init` does.
     /// - Returns: The elements of this sequence.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
-        Observable.create { observer in
+        // Unchecked: each subscription's task is the only code iterating the sequence.
+        let sequence = UncheckedSendable(self)
+        return Observable.create { observer in
             let iteration = Task(priority: priority) {
                 do {
-                    for try await element in self {
+                    for try await element in sequence.value {
                         observer.on(.next(element))
                     }
                     observer.on(.completed)

@@ -15,7 +15,12 @@ extension ObservableConvertibleType {
                 subscription.dispose()
             }
             subscription.setDisposable(asObservable().subscribe(
-                onNext: { element in continuation.yield(element) },
+                onNext: { element in
+                    // Unchecked: the element is handed to the stream's one iterator, as an
+                    // observer receives it; the library keeps no reference to it.
+                    nonisolated(unsafe) let element = element
+                    continuation.yield(element)
+                },
                 onError: { error in continuation.finish(throwing: error) },
                 onCompleted: { continuation.finish() }
             ))

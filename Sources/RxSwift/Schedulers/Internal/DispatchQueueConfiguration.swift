@@ -90,13 +90,3 @@ private final class PeriodicState<StateType> {
         state = action(state)
     }
 }
-
-/// Carries a value into a `@Sendable` closure where the library's contract (not the compiler)
-/// guarantees the access is safe; each use states why.
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    package let value: Value
-
-    package init(_ value: Value) {
-        self.value = value
-    }
-}

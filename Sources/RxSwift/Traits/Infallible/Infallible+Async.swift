@@ -9,7 +9,12 @@ extension InfallibleType {
     public var values: AsyncStream<Element> {
         AsyncStream { continuation in
             let subscription = subscribe(
-                onNext: { continuation.yield($0) },
+                onNext: { element in
+                    // Unchecked: the element is handed to the stream's one iterator, as an
+                    // observer receives it; the library keeps no reference to it.
+                    nonisolated(unsafe) let element = element
+                    continuation.yield(element)
+                },
                 onCompleted: { continuation.finish() },
                 onDisposed: { continuation.finish() }
             )

@@ -172,6 +172,8 @@ private final class ResumeOnce<Element>: @unchecked Sendable {
             defer { continuation = nil }
             return continuation
         }
+        // Unchecked: the result goes to the one task awaiting it, once; nothing else keeps it.
+        nonisolated(unsafe) let result = result
         pending?.resume(with: result)
     }
 }
