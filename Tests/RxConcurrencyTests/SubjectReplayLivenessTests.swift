@@ -42,10 +42,11 @@ final class SubjectReplayLivenessTests: RxTestCase {
         XCTAssertLessThan(currentResidentMiB() - rssBefore, 100, "the subject's queue grew")
     }
 
-    /// A thread subscribing while another is inside a delivery does not wait for it:
-    /// `subscribe` returns at once, and the delivering thread replays to the new observer right
-    /// after its current delivery, before any newer event.
-    func testSubscribingDuringAnotherThreadsDeliveryHandsTheReplayToIt() {
+    /// A thread subscribing while another is inside a delivery does not wait for it: `subscribe`
+    /// returns at once with the replay (the value recorded for the delivery in progress, which
+    /// the new observer does not receive twice), and the delivering thread delivers the next
+    /// event to it.
+    func testSubscribingDuringAnotherThreadsDeliveryReplaysAtOnce() {
         let subject = BehaviorSubject<Int>(value: 0)
         let deliveryStarted = DispatchSemaphore(value: 0)
         let finishDelivery = DispatchSemaphore(value: 0)
@@ -67,8 +68,9 @@ final class SubjectReplayLivenessTests: RxTestCase {
                 let subscription = subject.subscribe(onNext: { value in
                     received.withLock { $0.append((value, currentThreadIdentifier())) }
                 })
-                // Returned while the other thread is still inside its delivery.
-                XCTAssertTrue(received.snapshot.isEmpty)
+                // Returned while the other thread is still inside its delivery, with the replay.
+                XCTAssertEqual(received.snapshot.map(\.0), [1])
+                XCTAssertEqual(received.snapshot.first?.1, currentThreadIdentifier())
                 finishDelivery.signal()
                 XCTAssertTrue(waitUntil(timeout: 10) { received.snapshot.count == 2 })
                 subscription.dispose()
@@ -76,7 +78,7 @@ final class SubjectReplayLivenessTests: RxTestCase {
         }
         keep.dispose()
         XCTAssertEqual(received.snapshot.map(\.0), [1, 2])
-        XCTAssertEqual(received.snapshot.first?.1, delivererThread.snapshot, "the replay comes from the delivering thread")
+        XCTAssertEqual(received.snapshot.last?.1, delivererThread.snapshot, "the next event comes from the delivering thread")
     }
 
     /// A thread that replays to its new observer while another thread delivers a newer event

@@ -11,13 +11,14 @@ import Synchronization
 //   its own observer never deepens the stack. Overlapping `on` calls break the observer contract,
 //   so debug builds report them.
 // - A new observer of a replaying subject (BehaviorSubject, ReplaySubject, `share(replay:)`) gets
-//   its replay strictly before any newer event, never concurrently with one. If a delivery is in
-//   progress, the replay is queued for the deliverer, which runs it in order before the next
-//   event. Otherwise the subscribing thread replays itself, before `subscribe` returns, without
-//   holding the deliverer role: live events meanwhile go to the other observers at once and are
-//   kept for the new one in its backlog, which the subscribing thread delivers after the replay,
-//   or hands to the deliverer if one is running by then. So a subscriber never delivers another
-//   thread's stream for longer than it takes to catch up, and a feeder never waits for a replay.
+//   its replay strictly before any newer event, never concurrently with one. The subscribing
+//   thread replays itself, before `subscribe` returns, without holding the deliverer role: events
+//   recorded meanwhile (by a deliverer on another thread) go to the other observers at once and
+//   are kept for the new one in its backlog, which the subscribing thread delivers after the
+//   replay, or hands to the deliverer if one is running by then. So a subscriber never delivers
+//   another thread's stream for longer than it takes to catch up, and a feeder never waits for
+//   a replay. Only a subscription made from inside a delivery on the same thread has its replay
+//   queued behind that delivery.
 //
 // The per-element path touches only non-generic state (`SubjectState`) under the lock, so
 // unspecialized code pays no generic metadata look-ups (see ARCHITECTURE.md, "Hot operators").
@@ -40,7 +41,23 @@ struct SubjectEntry {
 
 /// The events an observer that is catching up after its replay has yet to receive.
 final class SubjectBacklog<Element> {
-    var events: ContiguousArray<Event<Element>> = []
+    /// Elements in a typed queue: appending one (under the subject's lock, on every element while
+    /// an observer catches up) needs no metadata look-up and no allocation once it has grown.
+    var elements = ElementQueue<Element>()
+    /// The terminal event, after the elements.
+    var terminal: Event<Element>?
+
+    var isEmpty: Bool { elements.isEmpty && terminal == nil }
+
+    /// Delivers the elements, then the terminal event, to `observer`. Lock not held.
+    func deliver(to observer: ObserverNode<Element>) {
+        while !elements.isEmpty {
+            observer.onNext(elements.dequeue())
+        }
+        if let terminal {
+            observer.on(terminal: terminal)
+        }
+    }
 }
 
 /// Work queued while a delivery is in progress.
@@ -265,7 +282,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             }
             guard record(next: element) else { return nil }
             if state.catchingUpCount > 0 {
-                Self.addToBacklogs(.next(element), in: &state)
+                Self.addToBacklogs(next: element, in: &state)
             }
             state.deliverer = me
             return state.observers.slots
@@ -286,13 +303,28 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
     }
 
-    /// Adds `event` to the backlog of every observer catching up whose key is below `limit`.
-    /// Lock held.
+    /// Adds an element to the backlogs: kept out of `onNext`'s closure, which would otherwise
+    /// look up `Event<Element>`'s metadata on every element. Lock held.
     @inline(never)
-    private static func addToBacklogs(_ event: Event<Element>, before limit: Bag<SubjectEntry>.Key = .max, in state: inout SubjectState) {
-        for slot in state.observers.slots where slot.key < limit {
+    private static func addToBacklogs(next element: Element, in state: inout SubjectState) {
+        for slot in state.observers.slots {
             if let backlog = slot.value?.backlog {
-                unsafeDowncast(backlog, to: SubjectBacklog<Element>.self).events.append(event)
+                unsafeDowncast(backlog, to: SubjectBacklog<Element>.self).elements.enqueue(element)
+            }
+        }
+    }
+
+    /// Adds `event` to the backlog of every observer catching up. Lock held.
+    @inline(never)
+    private static func addToBacklogs(_ event: Event<Element>, in state: inout SubjectState) {
+        for slot in state.observers.slots {
+            if let backlog = slot.value?.backlog {
+                let backlog = unsafeDowncast(backlog, to: SubjectBacklog<Element>.self)
+                if case .next(let element) = event {
+                    backlog.elements.enqueue(element)
+                } else {
+                    backlog.terminal = event
+                }
             }
         }
     }
@@ -375,17 +407,6 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Delivers `events` to one observer, in order.
-    private static func deliver(_ events: ContiguousArray<Event<Element>>, to observer: ObserverNode<Element>) {
-        for event in events {
-            switch event {
-            case .next(let element): observer.onNext(element)
-            case .error(let error): observer.onError(error)
-            case .completed: observer.onCompleted()
-            }
-        }
-    }
-
     /// Ends this thread's turn as deliverer, unless work was queued meanwhile.
     private func finishDelivery() {
         let done = lock.withLock { state -> Bool in
@@ -404,7 +425,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case next(Element, Observers, Bag<SubjectEntry>.Key)
         case terminal(Event<Element>, Element?, Observers)
         case replay(ObserverNode<Element>, [Element], Event<Element>?)
-        case backlog(ObserverNode<Element>, ContiguousArray<Event<Element>>)
+        case backlog(ObserverNode<Element>, SubjectBacklog<Element>)
         case nothing
     }
 
@@ -424,7 +445,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     case .next(let element):
                         guard record(next: element) else { return .nothing }
                         if state.catchingUpCount > 0 {
-                            Self.addToBacklogs(event, before: firstLaterObserver, in: &state)
+                            // Every observer catching up took its replay before this element was
+                            // recorded: it receives it, even if it subscribed after it was sent.
+                            Self.addToBacklogs(event, in: &state)
                         }
                         return .next(element, state.observers.slots, firstLaterObserver)
                     case .error, .completed:
@@ -442,8 +465,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
                 case .backlog(let key):
-                    guard let (observer, events) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing }
-                    return .backlog(observer, events)
+                    guard let (observer, backlog) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing }
+                    return .backlog(observer, backlog)
                 }
             }
             switch work {
@@ -455,8 +478,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 Self.deliver(terminal: event, after: first, to: observers)
             case .replay(let observer, let elements, let stopEvent)?:
                 Self.replay(elements, then: stopEvent, to: observer)
-            case .backlog(let observer, let events)?:
-                Self.deliver(events, to: observer)
+            case .backlog(let observer, let backlog)?:
+                backlog.deliver(to: observer)
             case .nothing?:
                 break
             }
@@ -465,22 +488,23 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Takes the backlog of the observer with `key`, if it is still subscribed and catching up.
     /// With `goingLive`, or if the backlog ends the sequence, the observer stops catching up: it
-    /// goes live, or is removed after a terminal event. Lock held.
-    private static func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, ContiguousArray<Event<Element>>)? {
+    /// goes live, or is removed after a terminal event; otherwise it starts a new backlog. Lock
+    /// held.
+    private static func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, SubjectBacklog<Element>)? {
         guard var entry = state.observers[key], let box = entry.backlog else { return nil }
         let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
-        let events = backlog.events
-        backlog.events = []
-        let isTerminated = events.last?.isStopEvent ?? false
-        if isTerminated {
+        if backlog.terminal != nil {
             _ = state.removeObserver(key)
         } else if goingLive {
             entry.backlog = nil
             entry.isLive = true
             state.observers[key] = entry
             state.catchingUpCount -= 1
+        } else {
+            entry.backlog = SubjectBacklog<Element>()
+            state.observers[key] = entry
         }
-        return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), events)
+        return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
     }
 
     private static func replay(_ elements: [Element], then stopEvent: Event<Element>?, to observer: ObserverNode<Element>) {
@@ -531,23 +555,27 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Subscribes `observer` to a subject that replays, or that already stopped.
     ///
-    /// With no delivery in progress, the replay is delivered on this thread before `subscribe`
-    /// returns, as RxSwift does, and the observer then catches up with what was sent meanwhile.
-    /// With a delivery in progress (on this thread, from inside an observer, or on another one),
-    /// the replay is queued for the deliverer: this thread never waits for another one.
+    /// The replay is delivered on this thread before `subscribe` returns, as RxSwift does, even
+    /// while another thread delivers (the observer then catches up with what was recorded since
+    /// its replay, see `catchUp`): this thread never waits for another one. Only a subscription
+    /// made from inside a delivery on this same thread has its replay queued behind that delivery.
     private func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
+        let me = currentThreadID()
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-            if state.deliverer != 0 {
+            if state.deliverer == me {
+                // Subscribed from inside a delivery on this thread: the replay is queued behind it.
                 let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
-            if elements.isEmpty {
+            if elements.isEmpty, state.deliverer == 0 {
                 return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)))
             }
+            // Another thread may be delivering, with events still queued: they reach this
+            // observer through its backlog, after its replay.
             state.catchingUpCount += 1
             let backlog = SubjectBacklog<Element>()
             return .replaying(state.observers.insert(SubjectEntry(observer: observer, isLive: false, backlog: backlog)), elements)
@@ -570,9 +598,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// (the observer goes live) or a deliverer is running (it takes the rest over, in order).
     private func catchUp(_ key: Bag<SubjectEntry>.Key) {
         while true {
-            let batch = lock.withLock { state -> (ObserverNode<Element>, ContiguousArray<Event<Element>>)? in
+            let batch = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
                 guard let entry = state.observers[key], let box = entry.backlog else { return nil }
-                if unsafeDowncast(box, to: SubjectBacklog<Element>.self).events.isEmpty {
+                if unsafeDowncast(box, to: SubjectBacklog<Element>.self).isEmpty {
                     _ = Self.takeBacklog(key, goingLive: true, in: &state)
                     return nil
                 }
@@ -584,8 +612,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 }
                 return Self.takeBacklog(key, goingLive: false, in: &state)
             }
-            guard let (observer, events) = batch else { return }
-            Self.deliver(events, to: observer)
+            guard let (observer, backlog) = batch else { return }
+            backlog.deliver(to: observer)
         }
     }
 

@@ -72,13 +72,16 @@ private func rxReplaySubjectThreads(_ units: Int) -> Int {
     let sum = SharedSum()
     let kept = subject.subscribe(onNext: { sum.add($0) })
     let churned = SharedSum()
+    let cycles = SharedSum()
     runFeeders(units: units, feed: { range in
         for element in range { subject.onNext(element) }
     }, churn: { isDone in
         while !isDone() {
             subject.subscribe(onNext: { churned.add($0) }).dispose()
+            cycles.add(1)
         }
     })
+    if ProcessInfo.processInfo.environment["RX_BENCH_CYCLES"] != nil { print("rx churn cycles:", cycles.value.load(ordering: .relaxed)) }
     kept.dispose()
     blackHole(churned.value.load(ordering: .relaxed))
     return sum.value.load(ordering: .relaxed)
