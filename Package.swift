@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not
         /// XCTest failures). Swift 6 language mode, as new Swift Testing code is written.
-        .testTarget(name: "RxTestSwiftTestingTests", dependencies: ["RxSwift", "RxTest"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "RxTestSwiftTestingTests", dependencies: ["RxSwift", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
         /// Client code in Swift 6 language mode: the guide's examples must compile without `@preconcurrency`.
         .testTarget(name: "Swift6ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
         /// Client code as an application target made by Xcode 26 writes it: Swift 6 mode, every

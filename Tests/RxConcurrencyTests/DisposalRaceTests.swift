@@ -69,7 +69,7 @@ final class DisposalRaceTests: RxTestCase {
                 runThreads(3) { thread in
                     switch thread {
                     case 0: observer.onCompleted()
-                    case 1: observer.onError(TestFailure(id: 1))
+                    case 1: observer.onError(TestError(1))
                     default: subscription.dispose()
                     }
                 }

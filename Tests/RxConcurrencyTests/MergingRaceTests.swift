@@ -72,7 +72,7 @@ final class MergingRaceTests: RxTestCase {
             runThreads(4) { thread in
                 for index in 0..<200 {
                     if thread == round % 4, index == 100 {
-                        subjects[thread].onError(TestFailure(id: thread))
+                        subjects[thread].onError(TestError(thread))
                     }
                     subjects[thread].onNext(index)
                 }
@@ -206,8 +206,4 @@ final class MergingRaceTests: RxTestCase {
         probe.assertGrammar()
         XCTAssertEqual(probe.count, count)
     }
-}
-
-struct TestFailure: Error, Equatable {
-    let id: Int
 }

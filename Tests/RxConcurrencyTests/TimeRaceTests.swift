@@ -106,13 +106,13 @@ extension TimeRaceTests {
         source.onNext(1)
         XCTAssertEqual(inDelivery.wait(timeout: .now() + 10), .success)
         let started = Date()
-        source.onError(TestFailure(id: 1))
+        source.onError(TestError(1))
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
         errorSent.signal()
         XCTAssertTrue(waitUntil(timeout: 10) { probe.isTerminated })
         XCTAssertEqual(probe.elements, [1])
         if case .error(let error)? = probe.terminal {
-            XCTAssertEqual(error as? TestFailure, TestFailure(id: 1))
+            XCTAssertEqual(error as? TestError, TestError(1))
         } else {
             XCTFail("expected the error, got \(String(describing: probe.terminal))")
         }

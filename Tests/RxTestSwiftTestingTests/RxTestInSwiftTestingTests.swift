@@ -1,10 +1,7 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 import Testing
-
-private enum TestError: Error, Equatable {
-    case boom
-}
 
 /// RxTest used from Swift Testing: assertions that pass record nothing, and a failing one is an
 /// issue of the running test (not an XCTest failure), with its diagram and the caller's location.

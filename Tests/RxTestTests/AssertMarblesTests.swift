@@ -3,10 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private enum TestError: Error, Equatable {
-    case boom
-}
-
 final class AssertMarblesTests: FailureRecordingTestCase {
     // MARK: Passing
 
@@ -128,7 +124,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             expected  -#
             actual    -#
                        ^
-            expected error(MarbleTestError(error)) at frame 1 (tick 210), got error(boom)
+            expected error(MarbleTestError(error)) at frame 1 (tick 210), got error(TestError(1))
             """])
     }
 

@@ -3,8 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {}
-
 final class ColdObservableTests: RxTestCase {
     func test_eventsHappenRelativeToTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -3,8 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {}
-
 final class HotObservableTests: RxTestCase {
     func test_eventsHappenAtAbsoluteTimes_andEarlierOnesAreMissed() {
         let scheduler = TestScheduler(initialClock: 0)

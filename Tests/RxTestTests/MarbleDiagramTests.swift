@@ -7,10 +7,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private enum TestError: Error, Equatable {
-    case boom
-}
-
 /// The elements of an XML document, in document order, with their attributes and text.
 private final class XMLElements: NSObject, XMLParserDelegate {
     struct Element {
@@ -213,7 +209,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertNil(svg.error)
         XCTAssertEqual(svg.named("g", class: "error").count, 3, "xs failed twice, the result once")
         XCTAssertEqual(svg.named("line", inside: "g", class: "error").count, 6, "two lines a cross")
-        XCTAssertEqual(svg.named("title", inside: "g", class: "error").map(\.text), ["error(boom) @ 230", "error(boom) @ 260", "error(boom) @ 260"])
+        XCTAssertEqual(svg.named("title", inside: "g", class: "error").map(\.text), ["error(TestError(1)) @ 230", "error(TestError(1)) @ 260", "error(TestError(1)) @ 260"])
         XCTAssertEqual(svg.named("circle").count, 4, "xs played `a` twice, the result received it twice")
         XCTAssertEqual(svg.named("rect", class: "span").count, 2)
     }

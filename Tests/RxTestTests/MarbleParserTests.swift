@@ -3,10 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private enum TestError: Error, Equatable {
-    case boom
-}
-
 final class MarbleParserTests: FailureRecordingTestCase {
     private let parser = MarbleParser()
 

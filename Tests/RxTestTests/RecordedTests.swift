@@ -3,8 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {}
-
 final class RecordedTests: RxTestCase {
     func test_factories() {
         let next = Recorded.next(10, "a")

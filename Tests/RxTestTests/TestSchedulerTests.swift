@@ -4,10 +4,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {
-    let code: Int
-}
-
 final class TestSchedulerTests: RxTestCase {
     // MARK: start
 
@@ -69,9 +65,9 @@ final class TestSchedulerTests: RxTestCase {
 
     func test_start_terminalEventOfTheSequence_endsTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(code: 1)), .next(230, 2)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1)), .next(230, 2)])
         let res = scheduler.start { xs.filter { $0 > 0 } }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError(code: 1))])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError(1))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 

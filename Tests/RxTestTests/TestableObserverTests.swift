@@ -3,8 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {}
-
 final class TestableObserverTests: RxTestCase {
     func test_recordsEventsWithTheClock() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -3,8 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {}
-
 final class XCTestRxTests: RxTestCase {
     /// Failures recorded while `capturingFailures` runs, instead of failing the test.
     private var capturedFailures: [String]?

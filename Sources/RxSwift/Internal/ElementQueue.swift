@@ -2,7 +2,8 @@
 ///
 /// Unlike an `Array`, it works through a typed pointer, so unspecialized code touching it needs
 /// only `Element`'s metadata (which the enclosing generic class already carries) and never looks
-/// up the metadata of a compound type at run time (see PERFORMANCE.md). It allocates only when
+/// up the metadata of a compound type at run time (see ARCHITECTURE.md, "Hot operators and
+/// generic specialization"). It allocates only when
 /// it grows; a queue that is never used allocates nothing. Its operations are always inlined:
 /// called out of line, they would need the queue's own metadata, looked up at run time.
 struct ElementQueue<Element>: ~Copyable {

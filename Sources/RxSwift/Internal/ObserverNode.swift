@@ -9,7 +9,8 @@ import Synchronization
 //
 // Elements travel downstream as bare `Element` values through the class methods `onNext`,
 // `onError` and `onCompleted`: no `Event` is built, no lock is taken and nothing is allocated on
-// the way, so a synchronous operator costs about one indirect call (see PERFORMANCE.md).
+// the way, so a synchronous operator costs about one indirect call (see ARCHITECTURE.md, "Hot
+// operators and generic specialization").
 //
 // Two kinds of callers reach a node:
 // - trusted callers (the sinks of this library) call `onNext`/`onError`/`onCompleted` directly
@@ -27,7 +28,8 @@ import Synchronization
 /// The subscription half of every node: the state shared by all of them, without generics.
 ///
 /// Being non-generic matters for speed: boxing a node into a `Disposable` existential through
-/// this class needs no generic metadata look-up (see PERFORMANCE.md).
+/// this class needs no generic metadata look-up (see ARCHITECTURE.md, "Hot operators and generic
+/// specialization").
 @usableFromInline
 class SubscriptionNode: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `upstream` is handed over between `setUpstream` and `dispose` through
@@ -242,6 +244,17 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
         case .next(let element): externalNext(element)
         case .error(let error): externalError(error)
         case .completed: externalCompleted()
+        }
+    }
+}
+
+extension ObserverNode {
+    /// Delivers a terminal event from a trusted caller.
+    final func on(terminal event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
         }
     }
 }

@@ -630,14 +630,3 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         _ = released
     }
 }
-
-extension ObserverNode {
-    /// Delivers a terminal event from a trusted caller.
-    final func on(terminal event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
-        }
-    }
-}

@@ -50,11 +50,6 @@ func spinRunLoop(seconds: TimeInterval) {
     }
 }
 
-/// An error with an identity.
-struct TestError: Error, Equatable {
-    let id: Int
-}
-
 #if TRACE_RESOURCES
 /// `Resources.total` once it stayed the same for 50 ms (or after 3 s): URLSession's callbacks and
 /// dispatch queues release their last references shortly after the events.

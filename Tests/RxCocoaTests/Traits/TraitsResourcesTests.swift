@@ -12,7 +12,7 @@ final class TraitsResourcesTests: RxTestCase {
         let before = Resources.total
         do {
             withSharingScheduler { scheduler in
-                let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 1))])
+                let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(1))])
                 let driver = xs.asDriver(onErrorJustReturn: -1)
                     .map { $0 * 2 }
                     .flatMapLatest { value in Driver.just(value).startWith(0) }

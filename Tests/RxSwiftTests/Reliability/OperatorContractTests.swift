@@ -4,7 +4,7 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-// The operator contract, checked for the whole catalog (the "Operators" table of API.md, without
+// The operator contract, checked for the whole catalog (every public operator of RxSwift 6, without
 // creation and async/await bridging), one row per operator:
 //
 // 1. an error passes through: it comes out at the time RxSwift 6 emits it, after what came out

@@ -3,20 +3,10 @@ import Foundation
 import Synchronization
 import XCTest
 @testable import RxSwift
+import RxTestSupport
 
 // Small tools shared by the core tests. Nothing here depends on RxTest (virtual time is not
 // needed for the synchronous core).
-
-/// An error with an identity, so tests can tell which one arrived.
-struct TestError: Error, Equatable, CustomStringConvertible {
-    let id: Int
-
-    init(_ id: Int = 0) {
-        self.id = id
-    }
-
-    var description: String { "TestError(\(id))" }
-}
 
 /// An `Event` reduced to something `Equatable`, for comparing whole recordings.
 enum Recording<Element: Equatable>: Equatable, CustomStringConvertible {

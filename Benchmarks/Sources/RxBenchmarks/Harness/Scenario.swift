@@ -17,7 +17,7 @@ enum Form: String, CaseIterable, Codable {
     }
 }
 
-/// What the issue asks of the Rx form, as multiples of the baseline and allocations per unit.
+/// What is asked of the Rx form, as multiples of the baseline and allocations per unit.
 struct Target: Codable {
     /// Rx time per unit ≤ this × the baseline's, measured in the same run.
     var ratio: Double?
@@ -41,7 +41,7 @@ struct Scenario {
     let name: String
     /// What one unit of work is: "element" or "subscription".
     let unit: String
-    /// Units per run (the issue's figure); `--quick` runs a tenth.
+    /// Units per run (RxSwift's benchmark figure); `--quick` runs a tenth.
     let units: Int
     let target: Target
     let reference: Reference

@@ -85,7 +85,8 @@ private enum ObserveOnNextStep {
 /// only append under the lock.
 ///
 /// The lock-protected state is element-independent and the elements live in `ElementQueue`s, so
-/// the per-element path needs no run-time metadata look-up (see PERFORMANCE.md).
+/// the per-element path needs no run-time metadata look-up (see ARCHITECTURE.md, "Hot operators
+/// and generic specialization").
 private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queue` are only touched under `lock`. `batch` is only
     // touched by `drain`; drains never overlap (see above), and each one starts after the

@@ -66,7 +66,7 @@ final class ControlEventTests: RxTestCase {
     func testAnErrorFromABadlyMadeEventStopsDebugBuilds() {
         #if DEBUG
         assertPreconditionFailure(containing: "Somehow signal received error from a source that shouldn't fail") {
-            _ = ControlEvent(events: Observable<Int>.error(TestError(id: 1))).asSignal().emit()
+            _ = ControlEvent(events: Observable<Int>.error(TestError(1))).asSignal().emit()
         }
         #endif
     }
@@ -89,8 +89,8 @@ final class ControlEventTests: RxTestCase {
 
     func testAsInfallibleStopsDebugBuildsOnAnErrorFromABadlyMadeEvent() {
         #if DEBUG
-        assertPreconditionFailure(containing: "ControlEvent.asInfallible(): the events sequence threw TestError(id: 1)") {
-            _ = ControlEvent(events: Observable<Int>.error(TestError(id: 1))).asInfallible().subscribe()
+        assertPreconditionFailure(containing: "ControlEvent.asInfallible(): the events sequence threw TestError(1)") {
+            _ = ControlEvent(events: Observable<Int>.error(TestError(1))).asInfallible().subscribe()
         }
         #endif
     }

@@ -25,7 +25,7 @@ final class ControlPropertyDriverTests: RxTestCase {
     func testAnErrorFromABadlyMadePropertyStopsDebugBuilds() {
         #if DEBUG
         assertPreconditionFailure(containing: "Somehow driver received error from a source that shouldn't fail") {
-            let property = ControlProperty(values: Observable<Int>.error(TestError(id: 1)), valueSink: AnyObserver<Int> { _ in })
+            let property = ControlProperty(values: Observable<Int>.error(TestError(1)), valueSink: AnyObserver<Int> { _ in })
             _ = property.asDriver().drive()
         }
         #endif

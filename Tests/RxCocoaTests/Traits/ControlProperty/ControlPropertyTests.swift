@@ -44,9 +44,9 @@ final class ControlPropertyTests: RxTestCase {
 
     func testBindingAnErrorStopsDebugBuilds() {
         #if DEBUG
-        assertPreconditionFailure(containing: "Binding error to a ControlProperty: TestError(id: 7)") {
+        assertPreconditionFailure(containing: "Binding error to a ControlProperty: TestError(7)") {
             let property = ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in })
-            property.onError(TestError(id: 7))
+            property.onError(TestError(7))
         }
         #endif
     }

@@ -16,7 +16,7 @@ final class DriverTests: RxTestCase {
             let xs = scheduler.createHotObservable([
                 .next(210, 1),
                 .next(220, 2),
-                .error(230, TestError(id: 1)),
+                .error(230, TestError(1)),
                 .next(240, 3),
             ])
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
@@ -28,10 +28,10 @@ final class DriverTests: RxTestCase {
     func testDriverTypeHasNoWayToReceiveAnError() {
         // A driver's subscriptions take no `onError`; what fails upstream arrives as an element.
         let received = Locked<[String]>([])
-        let subscription = Observable<String>.error(TestError(id: 2))
+        let subscription = Observable<String>.error(TestError(2))
             .asDriver(onErrorRecover: { error in .just("recovered from \(error)") })
             .drive(onNext: { received.append($0) })
-        XCTAssertEqual(received.current, ["recovered from TestError(id: 2)"])
+        XCTAssertEqual(received.current, ["recovered from TestError(2)"])
         subscription.dispose()
     }
 
@@ -45,7 +45,7 @@ final class DriverTests: RxTestCase {
                 for value in 1...3 {
                     observer.onNext(value)
                 }
-                observer.onError(TestError(id: 3))
+                observer.onError(TestError(3))
             }
             thread.start()
             return Disposables.create()
@@ -134,7 +134,7 @@ final class DriverTests: RxTestCase {
 
     func testTheFallbackIsSharedToo() {
         let fallbacks = Locked(0)
-        let driver = Observable<Int>.error(TestError(id: 4)).asDriver(onErrorRecover: { _ in
+        let driver = Observable<Int>.error(TestError(4)).asDriver(onErrorRecover: { _ in
             fallbacks.withLock { $0 += 1 }
             return .never()
         })

@@ -32,7 +32,7 @@ final class InfallibleDriverTests: RxTestCase {
         let subscription1 = signal.emit(onNext: { first.append($0) })
         subject.onNext(1)
         let subscription2 = signal.emit(onNext: { late.append($0) })
-        subject.onError(TestError(id: 1))
+        subject.onError(TestError(1))
         XCTAssertEqual(first, [1, -1])
         XCTAssertEqual(late, [-1])
         subscription1.dispose()

@@ -25,7 +25,7 @@ final class ObservableConvertibleTypeDriverTests: RxTestCase {
 
     func testOnErrorDriveWithContinuesWithTheFallback() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
             let fallback = scheduler.createColdObservable([.next(10, 7), .next(20, 8), .completed(30)])
             let res = scheduler.start {
                 xs.asDriver(onErrorDriveWith: fallback.asDriver(onErrorJustReturn: 0))
@@ -38,7 +38,7 @@ final class ObservableConvertibleTypeDriverTests: RxTestCase {
 
     func testOnErrorRecoverReceivesTheError() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 5))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(5))])
             var recovered: [TestError] = []
             let res = scheduler.start {
                 xs.asDriver(onErrorRecover: { error in
@@ -47,7 +47,7 @@ final class ObservableConvertibleTypeDriverTests: RxTestCase {
                 })
             }
             XCTAssertEqual(res.events, [.next(210, 1), .next(220, -5), .completed(220)])
-            XCTAssertEqual(recovered, [TestError(id: 5)])
+            XCTAssertEqual(recovered, [TestError(5)])
         }
     }
 

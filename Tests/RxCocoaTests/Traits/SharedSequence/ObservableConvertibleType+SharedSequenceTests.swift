@@ -28,7 +28,7 @@ final class ObservableConvertibleTypeSharedSequenceTests: RxTestCase {
 
     func testOnErrorJustReturnDeliversOnTheStrategysSchedulerAndSharesAsItDoes() {
         withDelayingSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .error(300, TestError(id: 1)), .next(310, 4)])
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .error(300, TestError(1)), .next(310, 4)])
             let shared = xs.asSharedSequence(sharingStrategy: ReplayTwoStrategy.self, onErrorJustReturn: -1)
             let first = scheduler.createObserver(Int.self)
             let late = scheduler.createObserver(Int.self)
@@ -44,7 +44,7 @@ final class ObservableConvertibleTypeSharedSequenceTests: RxTestCase {
 
     func testTheStrategyIsInferredFromTheResultType() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
             let driver: Driver<Int> = xs.asSharedSequence(onErrorJustReturn: -1)
             let signal: Signal<Int> = xs.asSharedSequence(onErrorJustReturn: -2)
             let driverLate = scheduler.createObserver(Int.self)
@@ -66,7 +66,7 @@ final class ObservableConvertibleTypeSharedSequenceTests: RxTestCase {
 
     func testOnErrorDriveWithContinuesWithTheFallback() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
             let fallback = scheduler.createColdObservable([.next(10, 7), .next(20, 8), .completed(30)])
             let res = scheduler.start {
                 xs.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorDriveWith: fallback.asSignal(onErrorJustReturn: 0))
@@ -79,7 +79,7 @@ final class ObservableConvertibleTypeSharedSequenceTests: RxTestCase {
 
     func testOnErrorRecoverReceivesTheError() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 6))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(6))])
             let res = scheduler.start {
                 xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorRecover: { error in
                     .just((error as? TestError)?.id ?? 0)

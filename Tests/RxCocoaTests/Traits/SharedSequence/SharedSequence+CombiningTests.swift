@@ -8,7 +8,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
     func testStaticMergeForms() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
-            let ys = scheduler.createHotObservable([.next(220, 2), .error(250, TestError(id: 1))])
+            let ys = scheduler.createHotObservable([.next(220, 2), .error(250, TestError(1))])
             let a = xs.asDriver(onErrorJustReturn: -1)
             let b = ys.asDriver(onErrorJustReturn: -2)
             let expected: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .next(230, 3), .next(250, -2), .completed(250)]
@@ -88,7 +88,7 @@ final class SharedSequenceCombineLatestZipTests: RxTestCase {
     func testCombineLatestOfTwoDrivers() {
         withSharingScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
-            let ys = scheduler.createHotObservable([.next(220, "a"), .error(240, TestError(id: 1))])
+            let ys = scheduler.createHotObservable([.next(220, "a"), .error(240, TestError(1))])
             let res = scheduler.start {
                 Driver.combineLatest(xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: "!")) { "\($0)\($1)" }
             }
@@ -168,7 +168,7 @@ final class SharedSequenceCombineLatestZipTests: RxTestCase {
     func testAThrowingResultSelectorStopsDebugBuilds() {
         #if DEBUG
         assertPreconditionFailure(containing: "SharedSequence.combineLatest: the result selector threw") {
-            _ = Driver.combineLatest(Driver.just(1), Driver.just(2)) { _, _ -> Int in throw TestError(id: 1) }.drive()
+            _ = Driver.combineLatest(Driver.just(1), Driver.just(2)) { _, _ -> Int in throw TestError(1) }.drive()
         }
         #endif
     }

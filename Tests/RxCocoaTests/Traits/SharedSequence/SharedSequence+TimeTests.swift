@@ -39,7 +39,7 @@ final class SharedSequenceTimeTests: RxTestCase {
 
     func testAnErrorBeforeTheTimeOperatorIsAlreadyAnElement() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(212, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(212, TestError(1))])
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).debounce(.seconds(5)) }
             XCTAssertEqual(res.events, [.next(212, -1), .completed(212)], "the fallback replaced the error upstream")
         }

@@ -8,7 +8,7 @@ import RxTestSupport
 final class SharedSequenceTransformingTests: RxTestCase {
     func testMap() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(230, TestError(1))])
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).map { $0 * 10 } }
             XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .next(230, -10), .completed(230)])
         }
@@ -56,7 +56,7 @@ final class SharedSequenceTransformingTests: RxTestCase {
             var inners: [TestableObservable<Int>] = []
             let res = scheduler.start {
                 xs.asDriver(onErrorJustReturn: 0).flatMapLatest { value -> Driver<Int> in
-                    let inner = scheduler.createColdObservable([.next(10, value * 10), .next(20, value * 100), .error(30, TestError(id: value))])
+                    let inner = scheduler.createColdObservable([.next(10, value * 10), .next(20, value * 100), .error(30, TestError(value))])
                     inners.append(inner)
                     return inner.asDriver(onErrorJustReturn: -value)
                 }

@@ -20,7 +20,7 @@ final class SharedSequenceUtilityTests: RxTestCase {
         let subscription1 = driver.drive()
         let subscription2 = driver.drive()
         subject.onNext(1)
-        subject.onError(TestError(id: 1))
+        subject.onError(TestError(1))
         XCTAssertEqual(calls, [
             "subscribe", "subscribed",
             "next 1", "after next 1",

@@ -19,7 +19,7 @@ final class SharedSequenceTests: RxTestCase {
 
     func testAsInfallibleKeepsTheDriversElementsAndSharing() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1)), .next(230, 2)])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1)), .next(230, 2)])
             let infallible = xs.asDriver(onErrorJustReturn: -1).asInfallible()
             let first = scheduler.createObserver(Int.self)
             let late = scheduler.createObserver(Int.self)
@@ -74,7 +74,7 @@ final class SharingSchedulerTests: RxTestCase {
     func testMockRestoresTheSchedulerWhenTheActionThrows() {
         XCTAssertThrowsError(try SharingScheduler.mock(makeScheduler: { TestScheduler(initialClock: 0) }) {
             XCTAssertTrue(SharingScheduler.make() is TestScheduler)
-            throw TestError(id: 1)
+            throw TestError(1)
         })
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }

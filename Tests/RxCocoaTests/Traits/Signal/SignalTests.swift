@@ -48,7 +48,7 @@ final class SignalTests: RxTestCase {
 
     func testAnErrorIsReplacedByTheFallbackElement() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
             let res = scheduler.start { xs.asSignal(onErrorJustReturn: -1) }
             XCTAssertEqual(res.events, [.next(210, 1), .next(220, -1), .completed(220)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -57,7 +57,7 @@ final class SignalTests: RxTestCase {
 
     func testOnErrorSignalWithContinuesWithTheFallback() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1))])
             let res = scheduler.start { xs.asSignal(onErrorSignalWith: .of(7, 8)) }
             XCTAssertEqual(res.events, [.next(210, 1), .next(220, 7), .next(220, 8), .completed(220)])
         }
@@ -65,7 +65,7 @@ final class SignalTests: RxTestCase {
 
     func testOnErrorRecoverReceivesTheError() {
         withSharingScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.error(220, TestError(id: 6))] as [Recorded<Event<Int>>])
+            let xs = scheduler.createHotObservable([.error(220, TestError(6))] as [Recorded<Event<Int>>])
             let res = scheduler.start {
                 xs.asSignal(onErrorRecover: { error in .just((error as? TestError)?.id ?? 0) })
             }
