@@ -48,6 +48,7 @@ final class SchedulerSpy: SchedulerType, @unchecked Sendable {
 
 #if TRACE_RESOURCES
 import XCTest
+import RxTestSupport
 
 /// Runs `operatorUnderTest` on a hot source that completes, fails, or is disposed mid-stream
 /// (each run on a scheduler of its own, its timers pending at disposal), and asserts that
