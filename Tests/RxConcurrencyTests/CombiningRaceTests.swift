@@ -103,6 +103,8 @@ final class CombiningRaceTests: RxTestCase {
         }
         source.onNext(-1)
         source.onCompleted()
+        // Work a thread left in the operator's lane when it returned is run by a rescue.
+        XCTAssertTrue(waitUntil { probe.isTerminated })
         probe.assertGrammar()
         XCTAssertEqual(probe.count, perSource + 1, "every element of the source is combined")
         XCTAssertTrue(probe.isCompleted)

@@ -77,6 +77,7 @@ final class MergingRaceTests: RxTestCase {
                     subjects[thread].onNext(index)
                 }
             }
+            XCTAssertTrue(waitUntil { probe.isTerminated }, "a rescue runs what a thread left in the lane")
             probe.assertGrammar()
             if case .error? = probe.terminal {} else { XCTFail("the error arrives") }
             subscription.dispose()
