@@ -45,10 +45,14 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     /// Becomes the upstream of `downstream`, starts the first timer (due after `dueTime`), then
     /// subscribes to `source`: RxSwift's order for operators timed from the subscription: an
     /// element the source schedules, when subscribed, for the timer's due time comes after the
-    /// timer.
+    /// timer. If `downstream` ended already, the source is subscribed all the same and released
+    /// at once, as in RxSwift (see `Sink.subscribe(to:)`).
     final func subscribeStartingTimer(to source: Observable<Input>) {
         downstream.setUpstream(self)
-        guard !isDisposed else { return }
+        guard !isDisposed else {
+            DiscardingNode.subscribeAndRelease(source)
+            return
+        }
         // Before the source is subscribed nothing else reaches the sink: the timer may start
         // outside the lane.
         startTimer(after: dueTime)

@@ -248,6 +248,17 @@ private let filteringRows: [TimingRow] = [
     TimingRow("take(until:) of a sequence emitting at once", covers: "TakeUntil", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
         s[0].take(until: Observable.just(0))
     },
+    // The same through operators started for a downstream that ended already: RxSwift's sinks
+    // learn of the disposal only once subscribed, so each subscribes its source, released at once.
+    TimingRow("map + take(until:) of a sequence emitting at once", covers: "Map", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].map { $0 }.take(until: Observable.just(0))
+    },
+    TimingRow("timeout + take(until:) of a sequence emitting at once", covers: "Timeout", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].timeout(.seconds(5), scheduler: s.scheduler).take(until: Observable.just(0))
+    },
+    TimingRow("take(for:) + take(until:) of a sequence emitting at once", covers: "TakeDuration", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].take(for: .seconds(5), scheduler: s.scheduler).take(until: Observable.just(0))
+    },
 ]
 
 // MARK: - Combining

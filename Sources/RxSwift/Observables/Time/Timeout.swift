@@ -58,10 +58,16 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
 
     func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
+        guard !isDisposed else {
+            // The downstream ended already (`timeout(...).take(until: .just(0))`): as RxSwift, the
+            // source is subscribed all the same and released at once; neither a timer nor a node
+            // holding the sink is left behind.
+            DiscardingNode.subscribeAndRelease(source)
+            return
+        }
         // Through a node of its own, so that the source can be released while the sink goes on.
         let sourceSubscription = PassthroughSink(downstream: self)
         setUpstream(sourceSubscription)
-        guard !isDisposed else { return }
         startTimer(after: dueTime)
         source.run(sourceSubscription)
     }

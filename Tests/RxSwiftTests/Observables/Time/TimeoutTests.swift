@@ -185,6 +185,26 @@ final class TimeoutTests: RxTestCase {
         }
     }
 
+    /// `take(until:)` of a sequence that emits at once ends the result before it subscribes its
+    /// source: RxSwift's timeout starts anyway (its sink learns of the disposal once subscribed),
+    /// subscribing its source, which is released at once. Nothing is left behind: no timer, and,
+    /// with the TraceResources trait, no object (the sink used to keep itself alive here).
+    func testStartedForADownstreamThatEndedAlready() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let other = scheduler.createColdObservable([.next(5, 9), .completed(10)])
+        let res = scheduler.start {
+            Observable.merge(
+                xs.timeout(.seconds(5), scheduler: spy).take(until: Observable.just(0)),
+                xs.timeout(.seconds(5), other: other, scheduler: spy).take(until: Observable.just(0))
+            )
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200), Subscription(200, 200)])
+        XCTAssertEqual(other.subscriptions, [])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.timeout(.seconds(25), scheduler: $1) }
