@@ -342,13 +342,34 @@ private let combiningRows: [TimingRow] = [
     TimingRow("amb, the first emits at subscription", covers: "Amb", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.just(1).amb(s[0])
     },
-    TimingRow("merge + take(1), the first emits at subscription", covers: "Merge", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]],
-              knownDifference: "the second source is never subscribed; RxSwift's merge subscribes every source in its loop, and the second is released at once, (200, 200)") { s in
+    // RxSwift's merge subscribes every source in its run, and its sink learns that it ended only
+    // once the run returned: the second source is subscribed and released at once.
+    TimingRow("merge + take(1), the first emits at subscription", covers: "Merge", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.merge(Observable.just(1), s[0]).take(1)
     },
-    TimingRow("concat + take(1), the first emits at subscription", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]],
-              knownDifference: "the second source is never subscribed; RxSwift's concat moves on to it when the first completes (its sink learns of the disposal only later), and releases it at once, (200, 200)") { s in
+    // The same after the first source failed at subscription.
+    TimingRow("merge, the first fails at subscription", covers: "Merge", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.merge(Observable<Int>.error(timingError), s[0])
+    },
+    // RxSwift's concat moves on to the second source when the first completes (its sink learns of
+    // the disposal only once its run returned), and releases it at once.
+    TimingRow("concat + take(1), the first emits at subscription", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.concat(Observable.just(1), s[0]).take(1)
+    },
+    // `of` emits on the trampoline, once the whole subscription returned: disposal is immediate
+    // by then, and the second source is never subscribed.
+    TimingRow("concat + take(1), the first emits on the trampoline", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[]]) { s in
+        Observable.concat(Observable.of(1), s[0]).take(1)
+    },
+    // An error does not move concat on: the second source is never subscribed.
+    TimingRow("concat, the first fails at subscription", covers: "Concat", sources: [oneTwoThree], events: [e(200)], subscriptions: [[]]) { s in
+        Observable.concat(Observable<Int>.error(timingError), s[0])
+    },
+    // Once the run returned, RxSwift disposes at once: an inner sequence after the one that ended
+    // the result is never subscribed.
+    TimingRow("concat() + take(1), ended after subscription", covers: "Concat", sources: [.hot([.next(210, 1), .completed(300)]), oneTwoThree], events: [n(210, 1), c(210)],
+              subscriptions: [[s(200, 210)], []]) { s in
+        Observable.of(s[0], s[1]).concat().take(1)
     },
     TimingRow("combineLatest + take(1), the first ones emit at subscription", covers: "CombineLatest+arity.generated", sources: [oneTwoThree], events: [n(200, 3), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.combineLatest(Observable.just(1), Observable.just(2), s[0].startWith(0)) { $0 + $1 + $2 }.take(1)

@@ -76,10 +76,12 @@ final class MergeArray<Element>: Observable<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
         let sink = MergeArraySink(downstream: observer)
         observer.setUpstream(sink)
-        for source in sources {
-            sink.start(source)
+        sink.subscribingSources {
+            for source in sources {
+                sink.start(source)
+            }
+            sink.finishOuter()
         }
-        sink.finishOuter()
     }
 }
 

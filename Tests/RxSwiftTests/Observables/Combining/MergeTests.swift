@@ -77,13 +77,42 @@ final class MergeTests: RxTestCase {
         XCTAssertTrue(completed)
     }
 
-    func testStaticMergeImmediateErrorStopsBeforeTheNextSource() {
+    /// RxSwift's merge subscribes every source in its run; its sink learns that it failed only once
+    /// the run returned, so the next source is still subscribed, and released at once.
+    func testStaticMergeImmediateErrorStillSubscribesTheNextSourceAndReleasesIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
 
         let res = scheduler.start { Observable.merge(Observable<Int>.error(testError), ys.asObservable()) }
 
         XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// The same when the downstream ends the sequence at the first source's element; what the
+    /// later sources emit while being subscribed goes nowhere.
+    func testStaticMergeEndedWhileSubscribingStillSubscribesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let zs = scheduler.createColdObservable([.next(0, 5), .completed(0)])
+
+        let res = scheduler.start { Observable.merge(Observable.just(1), ys.asObservable(), zs.asObservable(), Observable.of(2, 3)).take(1) }
+
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// Once the run returned, disposal is immediate in RxSwift too: nothing is subscribed after it.
+    func testMergeOfAnOuterSequenceEndedLaterSubscribesNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let xs = scheduler.createHotObservable([.next(205, Observable.just(0)), .next(206, ys.asObservable()), .completed(300)])
+
+        let res = scheduler.start { xs.merge().take(1) }
+
+        XCTAssertEqual(res.events, [.next(205, 0), .completed(205)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
         XCTAssertEqual(ys.subscriptions, [])
     }
 
