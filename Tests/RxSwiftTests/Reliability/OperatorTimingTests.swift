@@ -106,6 +106,12 @@ private let creationRows: [TimingRow] = [
     TimingRow("interval", covers: "Timer", disposed: 235, events: [n(210, 0), n(220, 1), n(230, 2)]) { s in Observable<Int>.interval(.seconds(10), scheduler: s.scheduler) },
     // Due at once each time, which TestScheduler moves to the next tick.
     TimingRow("interval(0)", covers: "Timer", disposed: 204, events: [n(201, 0), n(202, 1), n(203, 2)]) { s in Observable<Int>.interval(.seconds(0), scheduler: s.scheduler) },
+    // RxSwift hands a negative period to the scheduler as it is: due at once, as zero.
+    TimingRow("interval(-5)", covers: "Timer", disposed: 204, events: [n(201, 0), n(202, 1), n(203, 2)]) { s in Observable<Int>.interval(.seconds(-5), scheduler: s.scheduler) },
+    TimingRow("timer(-5)", covers: "Timer", events: [n(201, 0), c(201)]) { s in Observable<Int>.timer(.seconds(-5), scheduler: s.scheduler) },
+    TimingRow("timer(5, period: -5)", covers: "Timer", disposed: 208, events: [n(205, 0), n(206, 1), n(207, 2)]) { s in
+        Observable<Int>.timer(.seconds(5), period: .seconds(-5), scheduler: s.scheduler)
+    },
     TimingRow("deferred, the factory throws", covers: "Deferred", events: [e(200)]) { _ in Observable<Int>.deferred { throw timingError } },
     // A zero due time is due at once: the next tick on TestScheduler.
     TimingRow("timer(0)", covers: "Timer", events: [n(201, 0), c(201)]) { s in Observable<Int>.timer(.seconds(0), scheduler: s.scheduler) },
@@ -521,6 +527,52 @@ private let timeRows: [TimingRow] = [
     },
     TimingRow("sample, the sampler fails", covers: "Sample", sources: [oneTwoThree, .hot([.next(215, 0), .error(225, timingError)])], events: [n(215, 1), e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].sample(s[1])
+    },
+    // A negative interval, as RxSwift hands it to the scheduler: due at once, which TestScheduler
+    // moves to the next tick, as for zero.
+    TimingRow("delaySubscription(-5)", covers: "DelaySubscription", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 300)]]) { s in
+        s[0].delaySubscription(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("take(for: -5)", covers: "TakeDuration", sources: [oneTwoThree], events: [c(201)], subscriptions: [[s(200, 201)]]) { s in
+        s[0].take(for: .seconds(-5), scheduler: s.scheduler)
+    },
+    // The source's element at 201 was scheduled before the timer due then: it comes first.
+    TimingRow("skip(duration: -5)", covers: "SkipDuration", sources: [.hot([.next(201, 1), .next(202, 2), .completed(300)])], events: [n(202, 2), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].skip(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("delay(-5)", covers: "Delay", sources: [.hot([.next(210, 1), .next(210, 2), .completed(230)])], events: [n(211, 1), n(212, 2), c(231)], subscriptions: [[s(200, 230)]]) { s in
+        s[0].delay(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("debounce(-5)", covers: "Debounce", sources: [oneTwoThree], events: [n(211, 1), n(221, 2), n(231, 3), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].debounce(.seconds(-5), scheduler: s.scheduler)
+    },
+    // Nothing is left of a negative period: every element goes out at once.
+    TimingRow("throttle(-5)", covers: "Throttle", sources: [.hot([.next(210, 1), .next(211, 2), .next(212, 3), .completed(300)])], events: [n(210, 1), n(211, 2), n(212, 3), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].throttle(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("timeout(-5)", covers: "Timeout", sources: [oneTwoThree], events: [e(201, RxError.timeout)], subscriptions: [[s(200, 201)]]) { s in
+        s[0].timeout(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("timeout(-5, other:)", covers: "Timeout", sources: [oneTwoThree, coldInner], events: [n(206, 10), c(231)], subscriptions: [[s(200, 201)], [s(201, 231)]]) { s in
+        s[0].timeout(.seconds(-5), other: s[1], scheduler: s.scheduler)
+    },
+    TimingRow("buffer(timeSpan: -5)", covers: "Buffer", sources: [.hot([.next(202, 1), .next(203, 2), .completed(204)])],
+              events: [n(201, [Int]()), n(202, [1]), n(203, [2]), n(204, [Int]()), c(204)], subscriptions: [[s(200, 204)]]) { s in
+        s[0].buffer(timeSpan: .seconds(-5), count: 3, scheduler: s.scheduler)
+    },
+    // RxSwift ends a buffer (a window) when it holds exactly `count` elements: never for a
+    // negative count, so only time ends it.
+    TimingRow("buffer(count: -1)", covers: "Buffer", sources: [oneTwoThree],
+              events: [n(230, [1, 2, 3]), n(260, [Int]()), n(290, [Int]()), n(300, [Int]()), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].buffer(timeSpan: .seconds(30), count: -1, scheduler: s.scheduler)
+    },
+    TimingRow("window(count: -1)", covers: "Window", sources: [oneTwoThree],
+              events: [n(230, [1, 2, 3]), n(260, [Int]()), n(290, [Int]()), n(300, [Int]()), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].window(timeSpan: .seconds(30), count: -1, scheduler: s.scheduler).flatMap { $0.toArray() }
+    },
+    TimingRow("window(timeSpan: -5)", covers: "Window", sources: [.hot([.next(202, 1), .next(203, 2), .completed(204)])],
+              events: [n(201, [Int]()), n(202, [1]), n(203, [2]), n(204, [Int]()), c(204)], subscriptions: [[s(200, 204)]]) { s in
+        s[0].window(timeSpan: .seconds(-5), count: 3, scheduler: s.scheduler).flatMap { $0.toArray() }
     },
     TimingRow("delaySubscription(0)", covers: "DelaySubscription", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 300)]]) { s in
         s[0].delaySubscription(.seconds(0), scheduler: s.scheduler)

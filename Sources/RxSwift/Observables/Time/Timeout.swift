@@ -8,11 +8,11 @@ extension ObservableType {
     ///     timeout(3):    1-2--X
     ///
     /// - Parameters:
-    ///   - dueTime: The longest wait allowed for each element; not negative.
+    ///   - dueTime: The longest wait allowed for each element; zero or negative: the timer is due
+    ///     at once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(dueTime, "timeout(_:scheduler:)", "dueTime")
-        return OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
+        OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
     }
 
     /// Forwards the source, switching to `other` if `dueTime` passes before the first element or
@@ -23,12 +23,12 @@ extension ObservableType {
     ///     timeout(3, other: ...):  1-2--a-b|
     ///
     /// - Parameters:
-    ///   - dueTime: The longest wait allowed for each element; not negative.
+    ///   - dueTime: The longest wait allowed for each element; zero or negative: the timer is due
+    ///     at once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - other: The sequence to continue with after a timeout.
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Source.Element == Element {
-        rxPreconditionNotNegative(dueTime, "timeout(_:other:scheduler:)", "dueTime")
-        return OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
+        OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
     }
 
     /// `timeout(_:scheduler:)` with the wait in seconds.
