@@ -152,6 +152,9 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
                 activeCount += 1
                 return .subscribe
             }
+            // With no slot at all, RxSwift keeps the source in its queue forever: nothing would
+            // ever take it.
+            guard maxConcurrent > 0 else { return .none }
             queue.append(source)
             return .none
         }

@@ -228,6 +228,8 @@ private let filteringRows: [TimingRow] = [
     TimingRow("single, empty", covers: "Single", sources: [emptyAt250], events: [e(250, RxError.noElements)], subscriptions: [[s(200, 250)]]) { s in s[0].single() },
     TimingRow("ignoreElements", covers: "IgnoreElements", sources: [oneTwoThree], events: [c(300)], subscriptions: subscribedUntil300) { s in s[0].ignoreElements().asObservable() },
     TimingRow("skip(count)", covers: "Skip", sources: [oneTwoThree], events: [n(220, 2), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in s[0].skip(1) },
+    // RxSwift skips while its remaining count is positive: a negative count skips nothing.
+    TimingRow("skip(-1)", covers: "Skip", sources: [oneTwoThree], events: passedThrough, subscriptions: subscribedUntil300) { s in s[0].skip(-1) },
     TimingRow("skip(while:)", covers: "SkipWhile", sources: [oneTwoThree], events: [n(220, 2), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in s[0].skip(while: { $0 < 2 }) },
     // The other sequence is released at its first element (225).
     TimingRow("skip(until:)", covers: "SkipUntil", sources: [oneTwoThree, .hot([.next(225, 0), .completed(260)])], events: [n(230, 3), c(300)], subscriptions: [[s(200, 300)], [s(200, 225)]]) { s in
@@ -377,6 +379,11 @@ private let combiningRows: [TimingRow] = [
               subscriptions: [[s(200, 210)], []]) { s in
         Observable.of(s[0], s[1]).concat().take(1)
     },
+    // RxSwift's limited merge subscribes an inner sequence only while fewer than `maxConcurrent`
+    // run: with zero, never; it completes with the outer sequence.
+    TimingRow("merge(maxConcurrent: 0)", covers: "Merge", sources: [outer, coldInner], events: [c(250)], subscriptions: [[s(200, 250)], []]) { s in
+        s[0].map { x in s[1].map { "\(x)-\($0)" } }.merge(maxConcurrent: 0)
+    },
     TimingRow("combineLatest + take(1), the first ones emit at subscription", covers: "CombineLatest+arity.generated", sources: [oneTwoThree], events: [n(200, 3), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.combineLatest(Observable.just(1), Observable.just(2), s[0].startWith(0)) { $0 + $1 + $2 }.take(1)
     },
@@ -474,6 +481,12 @@ private let sharingRows: [TimingRow] = [
         return Observable.merge(shared.take(2), shared.delaySubscription(.seconds(15), scheduler: s.scheduler).take(until: Observable<Int>.timer(.seconds(40), scheduler: s.scheduler)))
     },
     TimingRow("share(replay: 1)", covers: "Share", sources: [oneTwoThree], events: passedThrough, subscriptions: subscribedUntil300) { s in s[0].share(replay: 1) },
+    // RxSwift loops forever on the first element with a replay of -1 (a difference listed in the
+    // README); here it replays nothing, as 0: the late subscriber gets only what comes after it.
+    TimingRow("share(replay: -1), a late subscriber", covers: "Share", sources: [oneTwoThree], events: [n(210, 1), n(220, 2), n(230, 3), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in
+        let shared = s[0].share(replay: -1)
+        return Observable.merge(shared, shared.delaySubscription(.seconds(25), scheduler: s.scheduler))
+    },
 ]
 
 // MARK: - Time

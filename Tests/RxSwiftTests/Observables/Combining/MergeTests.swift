@@ -260,15 +260,27 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(ys2.subscriptions, [])
     }
 
-    func testMaxConcurrentMustBePositive() {
-        assertPreconditionFailure(containing: "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got 0)") {
-            _ = Observable<Observable<Int>>.never().merge(maxConcurrent: 0)
+    /// RxSwift's limited merge subscribes an inner sequence only while fewer than `maxConcurrent`
+    /// run: with zero or less, never; it queues them and completes with the outer sequence, whose
+    /// subscription ends there.
+    func testMaxConcurrentZeroOrLessNeverSubscribesAnInnerSequence() {
+        for maxConcurrent in [0, -3] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+            let xs = scheduler.createHotObservable([.next(210, ys.asObservable()), .next(220, Observable.just(2)), .completed(250)])
+            let res = scheduler.start { xs.merge(maxConcurrent: maxConcurrent) }
+            XCTAssertEqual(res.events, [.completed(250)], "\(maxConcurrent)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], "\(maxConcurrent)")
+            XCTAssertEqual(ys.subscriptions, [], "\(maxConcurrent)")
         }
     }
 
-    func testMaxConcurrentRejectsNegativeValues() {
-        assertPreconditionFailure(containing: "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got -3)") {
-            _ = Observable<Observable<Int>>.never().merge(maxConcurrent: -3)
-        }
+    /// And fails with the outer sequence.
+    func testMaxConcurrentZeroFailsWithTheOuterSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Observable.just(1)), .error(250, testError)])
+        let res = scheduler.start { xs.merge(maxConcurrent: 0) }
+        XCTAssertEqual(res.events, [.error(250, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 }
