@@ -11,9 +11,13 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// A relay that replays the last `bufferSize` elements.
     ///
-    /// - Precondition: `bufferSize >= 0`.
+    /// A negative `bufferSize` replays no element, as 0 does, and is reported in debug builds (see
+    /// `ReplaySubject.create(bufferSize:)`).
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+        if bufferSize < 0 {
+            reportNegativeReplaySize("ReplayRelay.create(bufferSize:): bufferSize", bufferSize)
+        }
+        return ReplayRelay(subject: ReplaySubject(bufferSize: bufferSize))
     }
 
     /// A relay that replays every element it accepted.

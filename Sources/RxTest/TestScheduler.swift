@@ -46,9 +46,12 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// `RxTimeInterval`s and `now` see it, and a frame of its marbles lasts `marbleFrameTicks`
     /// ticks.
     ///
-    /// Precondition: `resolution` and `marbleFrameTicks` are positive.
+    /// Any `resolution` is accepted, as in RxSwift; one of zero (or NaN) cannot turn a time into
+    /// ticks, and stops the program when an operator schedules work after a time interval, where
+    /// RxSwift stops too.
+    ///
+    /// Precondition: `marbleFrameTicks` is positive.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true, marbleFrameTicks: TestTime = TestScheduler.defaultMarbleFrameTicks) {
-        precondition(resolution > 0, "TestScheduler(initialClock:resolution:simulateProcessingDelay:): resolution must be positive (got \(resolution))")
         precondition(marbleFrameTicks > 0, "TestScheduler(initialClock:resolution:simulateProcessingDelay:marbleFrameTicks:): marbleFrameTicks must be positive (got \(marbleFrameTicks))")
         self.simulateProcessingDelay = simulateProcessingDelay
         self.marbleFrameTicks = marbleFrameTicks

@@ -53,7 +53,11 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
 
     /// `seconds` in ticks, rounded to the nearest one; saturates instead of trapping, so an
     /// absurdly distant due time is simply never reached.
+    ///
+    /// Precondition: the resolution is a number other than zero (RxSwift, dividing by it, stops on
+    /// the infinite or NaN result).
     private func ticks(_ seconds: TimeInterval) -> Int {
+        precondition(resolution != 0 && !resolution.isNaN, "TestScheduler: a resolution of \(resolution) seconds can't turn \(seconds) seconds into ticks")
         let ticks = (seconds / resolution).rounded()
         if ticks >= Double(Int.max) { return Int.max }
         if ticks <= Double(Int.min) { return Int.min }

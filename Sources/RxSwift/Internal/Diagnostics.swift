@@ -17,6 +17,8 @@ package enum RxDiagnostics {
         case concurrentDelivery
         /// A binder or driver was fed from a thread other than the main thread.
         case notOnMainThread(String)
+        /// An argument that means nothing was given a meaning of its own (named in the message).
+        case meaninglessArgument(String)
 
         package var description: String {
             switch self {
@@ -42,6 +44,8 @@ package enum RxDiagnostics {
                 ⚠️ \(what) was called from a thread other than the main thread.
                   > Remedy: add `.observe(on: MainScheduler.instance)` before binding, or use a Driver.
                 """
+            case .meaninglessArgument(let message):
+                return "⚠️ \(message)"
             }
         }
     }
@@ -68,6 +72,15 @@ package enum RxDiagnostics {
         defer { reporterLock.withLock { _ in self.reporter = previous } }
         return try body()
     }
+}
+
+/// Reports (debug builds) a negative replay size, which replays nothing, as 0 does. RxSwift has no
+/// behaviour to keep there: it stops at creation below -1, and loops forever on the first element
+/// with -1.
+package func reportNegativeReplaySize(_ argument: String, _ size: Int) {
+    #if DEBUG
+    RxDiagnostics.report(.meaninglessArgument("\(argument) is negative (\(size)): nothing is replayed, as with 0."))
+    #endif
 }
 
 package func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {

@@ -11,7 +11,13 @@ import Synchronization
 //   that a long run of inner sequences completing synchronously (`concat` of 100,000 `just`s)
 //   never deepens the stack;
 // - completion when the outer sequence and every inner one have completed, and the first error
-//   from any of them.
+//   from any of them;
+// - RxSwift's order when the sequence ends while `merge` or `concat` is still subscribing the
+//   sources it was given (`Observable.merge(.just(1), source).take(1)`): RxSwift's sink learns
+//   that it ended only once its run returned, so a source whose turn comes until then is still
+//   subscribed, and released at once (a virtual-time test sees the subscription start and end in
+//   the same tick). Here the sink ends at once and delivers nothing more; the sources whose turn
+//   comes meanwhile are subscribed by a node that drops their events and released right after.
 // The bookkeeping of inner subscriptions is kept under `lock`, which is never held while calling
 // out; delivery downstream goes through the sink's `DeliveryLane` (see SerializingSink).
 
@@ -38,6 +44,10 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     /// The thread running the subscription loop, 0 if none: an inner sequence completing on that
     /// thread while it is being subscribed leaves its successor to the loop instead of recursing.
     @exclusivity(unchecked) private var drainingThread: UInt = 0
+    /// Whether the sink's run is still subscribing the sources it was given (`merge` of an array,
+    /// `concat`): a source whose turn comes after the sink closed is then still subscribed, and
+    /// released at once (see the top of this file).
+    @exclusivity(unchecked) private var isSubscribingSources = false
 
     init(maxConcurrent: Int, innerType: MergeInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
         self.maxConcurrent = maxConcurrent
@@ -130,28 +140,39 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             // outer sequence, which sent it, has not completed).
             return
         }
-        var deliversAtOnce = false
-        let startNow = lock.withLock { _ -> Bool in
-            guard !isClosed else { return false }
+        let start = lock.withLock { _ -> MergeStart in
+            guard !isClosed else { return turnOfWaitingSource }
             // A free slot with sources still waiting belongs to them: the thread that freed it
             // is about to start the oldest one, and this source must not overtake it.
             if activeCount < maxConcurrent, queueHead == queue.count {
                 if !pullsSourcesLazily, source is Just<Output> {
                     // Delivered at once, without a slot: nothing runs that it could overtake.
-                    deliversAtOnce = true
-                    return false
+                    return .deliverAtOnce
                 }
                 activeCount += 1
-                return true
+                return .subscribe
             }
+            // With no slot at all, RxSwift keeps the source in its queue forever: nothing would
+            // ever take it.
+            guard maxConcurrent > 0 else { return .none }
             queue.append(source)
-            return false
+            return .none
         }
-        if deliversAtOnce {
-            _ = source.deliverImmediately { deliver($0) }
-        } else if startNow {
-            subscribeLoop(startingWith: source)
+        switch start {
+        case .none: break
+        case .deliverAtOnce: _ = source.deliverImmediately { deliver($0) }
+        case .subscribe: subscribeLoop(startingWith: source)
+        case .subscribeAndRelease: subscribeAndRelease(source)
         }
+    }
+
+    /// Runs `body`, the sink's run subscribing the sources it was given (`merge` of an array,
+    /// `concat`), during which a source whose turn comes after the sink closed is still
+    /// subscribed and released at once, as RxSwift does.
+    final func subscribingSources(_ body: () -> Void) {
+        lock.withLock { _ in isSubscribingSources = true }
+        body()
+        lock.withLock { _ in isSubscribingSources = false }
     }
 
     /// Marks the outer sequence finished (for sources without one, like `merge` of an array).
@@ -188,12 +209,12 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     final func innerCompleted(_ inner: MergeInner<SourceElement, Output>) {
         let me = currentThreadID()
         var next: Observable<Output>?
+        var turn = MergeStart.none
         let completed = lock.withLock { _ -> Bool in
             inners.remove(inner.key)
             activeCount -= 1
-            if drainingThread != me, !isClosed, let source = dequeueSource() {
-                activeCount += 1
-                next = source
+            if drainingThread != me {
+                turn = passTurn(to: &next)
             }
             return completeIfFinished()
         }
@@ -201,11 +222,42 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         if completed {
             deliverCompletion()
         } else if let next {
-            subscribeLoop(startingWith: next)
+            if turn == .subscribe {
+                subscribeLoop(startingWith: next)
+            } else {
+                subscribeAndRelease(next)
+            }
         }
     }
 
     // MARK: Machinery
+
+    /// What becomes of a source whose turn came (it has a slot, or needs none): `.subscribe` while
+    /// the sink is open; `.subscribeAndRelease` once it closed while it is still subscribing the
+    /// sources it was given; `.none` otherwise. Lock held.
+    private var turnOfWaitingSource: MergeStart {
+        !isClosed ? .subscribe : isSubscribingSources ? .subscribeAndRelease : .none
+    }
+
+    /// Hands a free slot to the next waiting source, if any, into `next`: `.subscribe` (the slot
+    /// counted) while the sink is open; `.subscribeAndRelease` once it closed while it is still
+    /// subscribing the sources it was given; `.none` otherwise. Lock held.
+    private func passTurn(to next: inout Observable<Output>?) -> MergeStart {
+        guard activeCount < maxConcurrent, !isClosed || isSubscribingSources, let source = dequeueSource() else { return .none }
+        next = source
+        if isClosed {
+            return .subscribeAndRelease
+        }
+        activeCount += 1
+        return .subscribe
+    }
+
+    /// Subscribes to `source` and releases the subscription at once, its events going nowhere:
+    /// what RxSwift does with a source whose turn comes after the sink ended, while it is still
+    /// subscribing (see the top of this file).
+    private func subscribeAndRelease(_ source: Observable<Output>) {
+        DiscardingNode.subscribeAndRelease(source)
+    }
 
     /// Whether the outer sequence and every inner one finished: the sequence completes (the
     /// caller calls `deliverCompletion()` once it released the lock). Lock held.
@@ -247,36 +299,45 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             return true
         }
         var next: Observable<Output>? = first
+        // The closures below return a non-generic enum, not the generic source: see `queue`.
+        var turn = MergeStart.subscribe
         while let source = next {
             next = nil
-            guard lock.withLock({ _ in !isClosed }) else { break }
+            if turn == .subscribe {
+                turn = lock.withLock { _ in turnOfWaitingSource }
+            }
+            guard turn == .subscribe else {
+                if turn == .subscribeAndRelease {
+                    subscribeAndRelease(source)
+                }
+                break
+            }
             // An inner `just` is delivered at once and frees its slot for the next waiting source:
             // no inner subscription, which nothing could observe. Its slot stays counted while it
             // is delivered, so nothing overtakes it.
             if source.deliverImmediately({ deliver($0) }) {
-                lock.withLock { _ in
+                turn = lock.withLock { _ -> MergeStart in
                     activeCount -= 1
-                    if !isClosed, activeCount < maxConcurrent, let waiting = dequeueSource() {
-                        activeCount += 1
-                        next = waiting
-                    }
+                    return passTurn(to: &next)
                 }
                 continue
             }
             let inner = innerType.init(parent: self)
-            let registered = lock.withLock { _ -> Bool in
-                guard !isClosed else { return false }
+            let registration = lock.withLock { _ -> MergeStart in
+                guard !isClosed else { return turnOfWaitingSource }
                 inner.key = inners.insert(inner)
-                return true
+                return .subscribe
             }
-            guard registered else { break }
+            guard registration == .subscribe else {
+                if registration == .subscribeAndRelease {
+                    subscribeAndRelease(source)
+                }
+                break
+            }
             source.subscribe(node: inner)
-            // The closure returns a `Bool`, not the generic source: see `queue`.
-            _ = lock.withLock { _ -> Bool in
-                guard claimed, !isClosed, activeCount < maxConcurrent, let source = dequeueSource() else { return false }
-                activeCount += 1
-                next = source
-                return true
+            turn = lock.withLock { _ -> MergeStart in
+                guard claimed else { return .none }
+                return passTurn(to: &next)
             }
         }
         let completed = lock.withLock { _ -> Bool in
@@ -303,6 +364,19 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             inner.dispose()
         }
     }
+}
+
+/// What a merge-like sink does with a source (at file scope: nested in the generic class, it
+/// would be generic too).
+enum MergeStart {
+    /// Nothing now: dropped, queued, or left to the thread running the subscription loop.
+    case none
+    /// An inner `just`, delivered at once without a slot.
+    case deliverAtOnce
+    /// Subscribed in a counted slot.
+    case subscribe
+    /// Subscribed and released at once, its events going nowhere.
+    case subscribeAndRelease
 }
 
 /// Observes one inner sequence of a merge-like operator and hands its events to the parent.

@@ -310,16 +310,39 @@ final class PassthroughSink<Element>: Sink<Element, Element>, @unchecked Sendabl
     }
 }
 
+/// Stands in for a node that ended already, so that a source is subscribed all the same and
+/// released at once, as RxSwift does where its sinks learn of a disposal only once the
+/// subscription they are making returned (`startWith(7).take(1)`: a virtual-time test sees the
+/// source's subscription start and end in the same tick). The node ignores the source's events,
+/// which the ended node must not receive.
+final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own.
+    override func onNext(_ element: Element) {}
+    override func onError(_ error: Swift.Error) {}
+    override func onCompleted() {}
+
+    /// Subscribes to `source`, every operator of it, then releases the subscription.
+    static func subscribeAndRelease(_ source: Observable<Element>) {
+        let node = DiscardingNode()
+        source.subscribe(node: node)
+        node.dispose()
+    }
+}
+
 extension Sink {
     /// Becomes the upstream of `downstream`, then subscribes to `source`: the usual start of a
     /// single-source operator.
     ///
     /// Called from an operator's `run`, hence with the trampoline active: the source's `run` is
-    /// called directly, without checking the trampoline again.
+    /// called directly, without checking the trampoline again. If `downstream` ended already
+    /// (this sink is then disposed), the source is subscribed all the same and released at once,
+    /// as in RxSwift, whose sinks learn of a disposal only once subscribed (see `DiscardingNode`).
     final func subscribe(to source: Observable<Input>) {
         downstream.setUpstream(self)
         if !isDisposed {
             source.run(self)
+        } else {
+            DiscardingNode.subscribeAndRelease(source)
         }
     }
 }

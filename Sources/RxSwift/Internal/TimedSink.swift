@@ -45,10 +45,14 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     /// Becomes the upstream of `downstream`, starts the first timer (due after `dueTime`), then
     /// subscribes to `source`: RxSwift's order for operators timed from the subscription: an
     /// element the source schedules, when subscribed, for the timer's due time comes after the
-    /// timer.
+    /// timer. If `downstream` ended already, the source is subscribed all the same and released
+    /// at once, as in RxSwift (see `Sink.subscribe(to:)`).
     final func subscribeStartingTimer(to source: Observable<Input>) {
         downstream.setUpstream(self)
-        guard !isDisposed else { return }
+        guard !isDisposed else {
+            DiscardingNode.subscribeAndRelease(source)
+            return
+        }
         // Before the source is subscribed nothing else reaches the sink: the timer may start
         // outside the lane.
         startTimer(after: dueTime)
@@ -188,20 +192,12 @@ extension DispatchTimeInterval {
     }
 }
 
-/// Stops unless `interval` is zero, positive or `.never`.
-func rxPreconditionNotNegative(_ interval: RxTimeInterval, _ function: @autoclosure () -> String, _ argument: @autoclosure () -> String) {
-    rxPrecondition(!(interval != .never && interval.nanoseconds < 0), "\(function()): \(argument()) must not be negative (got \(interval))")
-}
-
-/// Stops unless `interval` is positive or `.never`.
-func rxPreconditionPositive(_ interval: RxTimeInterval, _ function: @autoclosure () -> String, _ argument: @autoclosure () -> String) {
-    rxPrecondition(interval == .never || interval.nanoseconds > 0, "\(function()): \(argument()) must be positive (got \(interval))")
-}
-
-/// `seconds` as an `RxTimeInterval`, for the deprecated `TimeInterval` spellings; stops if it is
-/// not a number or negative (`-infinity` would otherwise become `.never`).
+/// `seconds` as an `RxTimeInterval`, for the deprecated `TimeInterval` spellings.
+///
+/// RxSwift converts with `.milliseconds(Int(seconds * 1000))`, which stops the program on NaN
+/// (so does this function, with a message naming the argument) and keeps the sign of a negative
+/// value, which is then due at once: so is a negative value here, `-infinity` included.
 func rxInterval(seconds: TimeInterval, _ function: @autoclosure () -> String, _ argument: @autoclosure () -> String) -> RxTimeInterval {
     rxPrecondition(!seconds.isNaN, "\(function()): \(argument()) must be a number (got \(seconds))")
-    rxPrecondition(seconds >= 0, "\(function()): \(argument()) must not be negative (got \(seconds))")
     return .fromSeconds(seconds)
 }

@@ -80,11 +80,13 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// `seconds` (a `TimeInterval`) as a `DispatchTimeInterval`, to the nanosecond.
+    /// `seconds` (a `TimeInterval`) as a `DispatchTimeInterval`, to the nanosecond: `.never` past
+    /// what an `Int` of nanoseconds holds (`infinity` included), and a past as distant as it holds
+    /// before it (`-infinity` included), which is due at once all the same. Not for NaN.
     static func fromSeconds(_ seconds: TimeInterval) -> DispatchTimeInterval {
-        guard seconds.isFinite else { return .never }
         let nanoseconds = (seconds * 1_000_000_000).rounded()
         guard nanoseconds < Double(Int.max) else { return .never }
+        guard nanoseconds > -Double(Int.max) else { return .nanoseconds(-Int.max) }
         return .nanoseconds(Int(nanoseconds))
     }
 

@@ -6,8 +6,9 @@ import Synchronization
 /// Scheduled actions wait in a queue ordered by due time, then by the order they were scheduled in.
 /// `start()` runs them one after another, setting the clock to each item's due time first;
 /// `advanceTo(_:)` does the same up to a given time. Nothing runs on its own, so a test decides
-/// exactly when each action happens. The clock never moves backwards: an action due in the past
-/// runs at the current time.
+/// exactly when each action happens. Running an action never moves the clock backwards: an action
+/// due in the past runs at the current time (only `advanceTo(_:)` a past time sets it back, as in
+/// RxSwift).
 ///
 /// `Converter` defines the clock's units (`TestScheduler` counts integer ticks,
 /// `HistoricalScheduler` uses dates).
@@ -121,27 +122,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         }
     }
 
-    /// Runs every item due at or before `virtualTime`, then sets the clock to `virtualTime`
-    /// (or leaves it later if an action moved it further with `sleep`). A `stop()` from an
-    /// action ends the run early; the clock is still set to `virtualTime`, as in RxSwift.
+    /// Runs every item due at or before `virtualTime`, then sets the clock to `virtualTime`. A
+    /// `stop()` from an action ends the run early; the clock is still set to `virtualTime`, as in
+    /// RxSwift.
     ///
-    /// Precondition: the scheduler is not running and `virtualTime` is not in the past.
+    /// As in RxSwift, the clock is set to `virtualTime` even when that moves it backwards: a time
+    /// in the past runs only the items due by then (none, unless they were scheduled at an
+    /// absolute time already past), and an action that slept beyond `virtualTime` is undone.
+    ///
+    /// Precondition: the scheduler is not running (RxSwift stops there too).
     public func advanceTo(_ virtualTime: VirtualTime) {
-        let refusal = state.withLock { state -> AdvanceRefusal? in
-            if state.isRunning { return .running }
-            if converter.compareVirtualTime(virtualTime, state.clock) == .lessThan { return .past }
+        let isRunning = state.withLock { state -> Bool in
+            if state.isRunning { return true }
             state.isRunning = true
-            return nil
+            return false
         }
-        rxPrecondition(refusal != .running, "advanceTo(_:): the scheduler is already running")
-        rxPrecondition(refusal != .past, "advanceTo(_:): can't advance the clock to the past (\(virtualTime) is before \(clock))")
+        rxPrecondition(!isRunning, "advanceTo(_:): the scheduler is already running")
         while let item = takeNext(notAfter: virtualTime) {
             item.invoke()
         }
         state.withLock { state in
-            if converter.compareVirtualTime(virtualTime, state.clock) == .greaterThan {
-                state.clock = virtualTime
-            }
+            state.clock = virtualTime
             state.isRunning = false
         }
     }
@@ -149,7 +150,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Moves the clock forward by `virtualInterval` without running anything: the actions it
     /// skips over run, late, at the new time when the queue is next run.
     ///
-    /// Precondition: `virtualInterval` is not negative.
+    /// Precondition: `virtualInterval` is not negative (RxSwift stops there too: "Can't sleep to
+    /// past.").
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         let accepted = state.withLock { state -> Bool in
             let wakeUp = converter.offsetVirtualTime(state.clock, offset: virtualInterval)
@@ -198,10 +200,4 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             return nil
         }
     }
-}
-
-/// Why `advanceTo(_:)` refuses to run.
-private enum AdvanceRefusal {
-    case running
-    case past
 }

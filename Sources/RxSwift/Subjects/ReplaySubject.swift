@@ -15,15 +15,21 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline
     let core: ReplayCore<Element>
 
-    private init(bufferSize: Int) {
+    /// A subject that replays the last `bufferSize` elements, none if it is negative; the
+    /// operators that make one report a negative size themselves, naming their argument.
+    package init(bufferSize: Int) {
         core = ReplayCore(bufferSize: bufferSize)
     }
 
     /// A subject that replays the last `bufferSize` elements.
     ///
-    /// - Precondition: `bufferSize >= 0`.
+    /// A negative `bufferSize` replays no element, as 0 does, and is reported in debug builds
+    /// (RxSwift stops the program at creation below -1, and with -1 loops forever, under the
+    /// subject's lock, on the first element: its buffer never gets under -1 elements).
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        rxPrecondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative (got \(bufferSize))")
+        if bufferSize < 0 {
+            reportNegativeReplaySize("ReplaySubject.create(bufferSize:): bufferSize", bufferSize)
+        }
         return ReplaySubject(bufferSize: bufferSize)
     }
 

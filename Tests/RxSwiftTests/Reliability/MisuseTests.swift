@@ -126,14 +126,10 @@ final class MisuseTests: RxTestCase {
         XCTAssertEqual(subjectEvents, [.error(TestError(2))])
     }
 
-    // MARK: Bad arguments (preconditions that name the operator and the argument)
+    // MARK: Bad arguments RxSwift stops on too (preconditions that name the operator and the argument)
 
     func testTakeNegativeCount() {
         assertPreconditionFailure(containing: "take(_:): count must not be negative (got -1)") { _ = Observable.just(1).take(-1) }
-    }
-
-    func testSkipNegativeCount() {
-        assertPreconditionFailure(containing: "skip(_:): count must not be negative (got -1)") { _ = Observable.just(1).skip(-1) }
     }
 
     func testTakeLastNegativeCount() {
@@ -148,34 +144,106 @@ final class MisuseTests: RxTestCase {
         assertPreconditionFailure(containing: "range(start:count:): count must not be negative (got -3)") { _ = Observable.range(start: 0, count: -3) }
     }
 
-    func testReplaySubjectNegativeBuffer() {
-        assertPreconditionFailure(containing: "ReplaySubject.create(bufferSize:): bufferSize must not be negative (got -1)") { _ = ReplaySubject<Int>.create(bufferSize: -1) }
-    }
-
-    func testShareNegativeReplay() {
-        assertPreconditionFailure(containing: "share(replay:scope:): replay must not be negative (got -1)") { _ = Observable.just(1).share(replay: -1) }
-    }
-
-    func testMergeMaxConcurrentZero() {
-        assertPreconditionFailure(containing: "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got 0)") {
-            _ = Observable.just(Observable.just(1)).merge(maxConcurrent: 0)
-        }
-    }
-
     func testRetryNegativeCount() {
         assertPreconditionFailure(containing: "retry(_:): maxAttemptCount must not be negative (got -1)") { _ = Observable.just(1).retry(-1) }
     }
 
-    func testBufferNegativeCount() {
-        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must not be negative (got -1)") {
-            _ = Observable.just(1).buffer(timeSpan: .seconds(1), count: -1, scheduler: TestScheduler(initialClock: 0))
+    /// RxSwift converts a `TimeInterval` with `Int(seconds * 1000)`, which stops on NaN.
+    func testNaNDurationInSeconds() {
+        struct Exercise: DeprecatedAPIExercise {
+            @available(*, deprecated, message: "exercises delay(_: TimeInterval, scheduler:)")
+            func run() {
+                _ = Observable.just(1).delay(.nan, scheduler: TestScheduler(initialClock: 0))
+            }
+        }
+        assertPreconditionFailure(containing: "delay(_:scheduler:): dueTime must be a number (got nan)") {
+            (Exercise() as DeprecatedAPIExercise).run()
         }
     }
 
-    func testDelayNegativeDuration() {
-        assertPreconditionFailure(containing: "must not be negative") {
-            _ = Observable.just(1).delay(.seconds(-1), scheduler: TestScheduler(initialClock: 0))
+    /// RxSwift's `TestScheduler` divides by its resolution to turn a time into ticks, and stops
+    /// on the infinite or NaN result: not when it is made, only when an operator schedules work
+    /// after a time interval.
+    func testTestSchedulerOfResolutionZero() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0)
+        let res = scheduler.start { Observable.just(1).map { $0 * 2 } }
+        XCTAssertEqual(res.events, [.next(200, 2), .completed(200)], "usable until time is converted")
+        assertPreconditionFailure(containing: "TestScheduler: a resolution of 0.0 seconds can't turn") {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0)
+            _ = scheduler.start { Observable.just(1).delay(.seconds(1), scheduler: scheduler) }
         }
+    }
+
+    // MARK: Bad arguments RxSwift runs (its behaviour, not a stop)
+
+    /// RxSwift skips while its remaining count is positive.
+    func testSkipNegativeCountSkipsNothing() {
+        var received: [Int] = []
+        _ = Observable.of(1, 2).skip(-1).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    /// RxSwift emits a buffer (closes a window) when it holds exactly `count` elements: never for
+    /// a count of zero or less, so only time ends it.
+    func testBufferNegativeCountSetsNoLimit() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .completed(220)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: -1, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, [1, 2, 3]), .completed(220)])
+    }
+
+    /// RxSwift hands a negative interval to the scheduler as it is: due at once (the next tick on
+    /// `TestScheduler`, as for zero). Every time operator has a row for it in the timing table.
+    func testNegativeDurationIsDueAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).delay(.seconds(-1), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(202)])
+        let intervals = TestScheduler(initialClock: 0)
+        let ticks = intervals.start(disposed: 203) { Observable<Int>.interval(.seconds(-1), scheduler: intervals) }
+        XCTAssertEqual(ticks.events, [.next(201, 0), .next(202, 1)])
+    }
+
+    /// RxSwift's limited merge never subscribes an inner sequence with no slot, and completes with
+    /// the outer sequence.
+    func testMergeMaxConcurrentZeroNeverSubscribesAnInnerSequence() {
+        var subscribed = false
+        var events: [Recording<Int>] = []
+        let inner = Observable<Int>.deferred { subscribed = true; return .just(1) }
+        _ = Observable.of(inner, inner).merge(maxConcurrent: 0).subscribe { events.append(Recording($0)) }
+        XCTAssertFalse(subscribed)
+        XCTAssertEqual(events, [.completed])
+    }
+
+    /// RxSwift has no behaviour to keep there: `ReplaySubject.create(bufferSize: -1)` loops
+    /// forever on the first element, under the subject's lock, and sizes below -1 stop the program
+    /// when the subject is made. Here a negative size replays nothing, as 0 does, and is reported
+    /// in debug builds.
+    func testNegativeReplaySizesReplayNothingAndAreReported() {
+        var subject: ReplaySubject<Int>?
+        var shared: Observable<Int>?
+        let reports = anomalies {
+            subject = ReplaySubject<Int>.create(bufferSize: -1)
+            shared = Observable.of(1, 2).share(replay: -2, scope: .forever)
+        }
+        #if DEBUG
+        XCTAssertEqual(reports, [
+            .meaninglessArgument("ReplaySubject.create(bufferSize:): bufferSize is negative (-1): nothing is replayed, as with 0."),
+            .meaninglessArgument("share(replay:scope:): replay is negative (-2): nothing is replayed, as with 0."),
+        ])
+        #endif
+        _ = reports
+        guard let subject, let shared else { return XCTFail("not made") }
+        subject.onNext(1)
+        subject.onNext(2)
+        var replayed: [Recording<Int>] = []
+        _ = subject.subscribe { replayed.append(Recording($0)) }
+        subject.onNext(3)
+        subject.onCompleted()
+        XCTAssertEqual(replayed, [.next(3), .completed])
+        _ = shared.subscribe()
+        var late: [Recording<Int>] = []
+        _ = shared.subscribe { late.append(Recording($0)) }
+        XCTAssertEqual(late, [.completed], "the terminal event only, as ReplaySubject of size 0 replays it")
     }
 
     func testSingleAssignmentDisposableSetTwice() {
@@ -222,10 +290,25 @@ final class MisuseTests: RxTestCase {
         }
     }
 
+    /// RxSwift's `advanceTo(_:)` runs what is due by then and sets the clock to the time given,
+    /// even backwards.
     func testAdvancingATestSchedulerToThePast() {
-        assertPreconditionFailure(containing: "advanceTo(_:): can't advance the clock to the past") {
-            let scheduler = TestScheduler(initialClock: 100)
-            scheduler.advanceTo(50)
+        let scheduler = TestScheduler(initialClock: 100)
+        var ranAt: [TestTime] = []
+        scheduler.scheduleAt(120) { ranAt.append(scheduler.clock) }
+        scheduler.advanceTo(50)
+        XCTAssertEqual(scheduler.clock, 50)
+        XCTAssertEqual(ranAt, [])
+        scheduler.advanceTo(130)
+        XCTAssertEqual(ranAt, [120])
+        XCTAssertEqual(scheduler.clock, 130)
+    }
+
+    func testAdvancingARunningTestScheduler() {
+        assertPreconditionFailure(containing: "advanceTo(_:): the scheduler is already running") {
+            let scheduler = TestScheduler(initialClock: 0)
+            scheduler.scheduleAt(10) { scheduler.advanceTo(20) }
+            scheduler.start()
         }
     }
 

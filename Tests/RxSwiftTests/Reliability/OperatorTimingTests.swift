@@ -106,6 +106,12 @@ private let creationRows: [TimingRow] = [
     TimingRow("interval", covers: "Timer", disposed: 235, events: [n(210, 0), n(220, 1), n(230, 2)]) { s in Observable<Int>.interval(.seconds(10), scheduler: s.scheduler) },
     // Due at once each time, which TestScheduler moves to the next tick.
     TimingRow("interval(0)", covers: "Timer", disposed: 204, events: [n(201, 0), n(202, 1), n(203, 2)]) { s in Observable<Int>.interval(.seconds(0), scheduler: s.scheduler) },
+    // RxSwift hands a negative period to the scheduler as it is: due at once, as zero.
+    TimingRow("interval(-5)", covers: "Timer", disposed: 204, events: [n(201, 0), n(202, 1), n(203, 2)]) { s in Observable<Int>.interval(.seconds(-5), scheduler: s.scheduler) },
+    TimingRow("timer(-5)", covers: "Timer", events: [n(201, 0), c(201)]) { s in Observable<Int>.timer(.seconds(-5), scheduler: s.scheduler) },
+    TimingRow("timer(5, period: -5)", covers: "Timer", disposed: 208, events: [n(205, 0), n(206, 1), n(207, 2)]) { s in
+        Observable<Int>.timer(.seconds(5), period: .seconds(-5), scheduler: s.scheduler)
+    },
     TimingRow("deferred, the factory throws", covers: "Deferred", events: [e(200)]) { _ in Observable<Int>.deferred { throw timingError } },
     // A zero due time is due at once: the next tick on TestScheduler.
     TimingRow("timer(0)", covers: "Timer", events: [n(201, 0), c(201)]) { s in Observable<Int>.timer(.seconds(0), scheduler: s.scheduler) },
@@ -222,6 +228,8 @@ private let filteringRows: [TimingRow] = [
     TimingRow("single, empty", covers: "Single", sources: [emptyAt250], events: [e(250, RxError.noElements)], subscriptions: [[s(200, 250)]]) { s in s[0].single() },
     TimingRow("ignoreElements", covers: "IgnoreElements", sources: [oneTwoThree], events: [c(300)], subscriptions: subscribedUntil300) { s in s[0].ignoreElements().asObservable() },
     TimingRow("skip(count)", covers: "Skip", sources: [oneTwoThree], events: [n(220, 2), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in s[0].skip(1) },
+    // RxSwift skips while its remaining count is positive: a negative count skips nothing.
+    TimingRow("skip(-1)", covers: "Skip", sources: [oneTwoThree], events: passedThrough, subscriptions: subscribedUntil300) { s in s[0].skip(-1) },
     TimingRow("skip(while:)", covers: "SkipWhile", sources: [oneTwoThree], events: [n(220, 2), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in s[0].skip(while: { $0 < 2 }) },
     // The other sequence is released at its first element (225).
     TimingRow("skip(until:)", covers: "SkipUntil", sources: [oneTwoThree, .hot([.next(225, 0), .completed(260)])], events: [n(230, 3), c(300)], subscriptions: [[s(200, 300)], [s(200, 225)]]) { s in
@@ -247,6 +255,17 @@ private let filteringRows: [TimingRow] = [
     // still subscribed, then released in the same tick.
     TimingRow("take(until:) of a sequence emitting at once", covers: "TakeUntil", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
         s[0].take(until: Observable.just(0))
+    },
+    // The same through operators started for a downstream that ended already: RxSwift's sinks
+    // learn of the disposal only once subscribed, so each subscribes its source, released at once.
+    TimingRow("map + take(until:) of a sequence emitting at once", covers: "Map", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].map { $0 }.take(until: Observable.just(0))
+    },
+    TimingRow("timeout + take(until:) of a sequence emitting at once", covers: "Timeout", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].timeout(.seconds(5), scheduler: s.scheduler).take(until: Observable.just(0))
+    },
+    TimingRow("take(for:) + take(until:) of a sequence emitting at once", covers: "TakeDuration", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].take(for: .seconds(5), scheduler: s.scheduler).take(until: Observable.just(0))
     },
 ]
 
@@ -331,13 +350,39 @@ private let combiningRows: [TimingRow] = [
     TimingRow("amb, the first emits at subscription", covers: "Amb", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.just(1).amb(s[0])
     },
-    TimingRow("merge + take(1), the first emits at subscription", covers: "Merge", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]],
-              knownDifference: "the second source is never subscribed; RxSwift's merge subscribes every source in its loop, and the second is released at once, (200, 200)") { s in
+    // RxSwift's merge subscribes every source in its run, and its sink learns that it ended only
+    // once the run returned: the second source is subscribed and released at once.
+    TimingRow("merge + take(1), the first emits at subscription", covers: "Merge", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.merge(Observable.just(1), s[0]).take(1)
     },
-    TimingRow("concat + take(1), the first emits at subscription", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]],
-              knownDifference: "the second source is never subscribed; RxSwift's concat moves on to it when the first completes (its sink learns of the disposal only later), and releases it at once, (200, 200)") { s in
+    // The same after the first source failed at subscription.
+    TimingRow("merge, the first fails at subscription", covers: "Merge", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.merge(Observable<Int>.error(timingError), s[0])
+    },
+    // RxSwift's concat moves on to the second source when the first completes (its sink learns of
+    // the disposal only once its run returned), and releases it at once.
+    TimingRow("concat + take(1), the first emits at subscription", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.concat(Observable.just(1), s[0]).take(1)
+    },
+    // `of` emits on the trampoline, once the whole subscription returned: disposal is immediate
+    // by then, and the second source is never subscribed.
+    TimingRow("concat + take(1), the first emits on the trampoline", covers: "Concat", sources: [oneTwoThree], events: [n(200, 1), c(200)], subscriptions: [[]]) { s in
+        Observable.concat(Observable.of(1), s[0]).take(1)
+    },
+    // An error does not move concat on: the second source is never subscribed.
+    TimingRow("concat, the first fails at subscription", covers: "Concat", sources: [oneTwoThree], events: [e(200)], subscriptions: [[]]) { s in
+        Observable.concat(Observable<Int>.error(timingError), s[0])
+    },
+    // Once the run returned, RxSwift disposes at once: an inner sequence after the one that ended
+    // the result is never subscribed.
+    TimingRow("concat() + take(1), ended after subscription", covers: "Concat", sources: [.hot([.next(210, 1), .completed(300)]), oneTwoThree], events: [n(210, 1), c(210)],
+              subscriptions: [[s(200, 210)], []]) { s in
+        Observable.of(s[0], s[1]).concat().take(1)
+    },
+    // RxSwift's limited merge subscribes an inner sequence only while fewer than `maxConcurrent`
+    // run: with zero, never; it completes with the outer sequence.
+    TimingRow("merge(maxConcurrent: 0)", covers: "Merge", sources: [outer, coldInner], events: [c(250)], subscriptions: [[s(200, 250)], []]) { s in
+        s[0].map { x in s[1].map { "\(x)-\($0)" } }.merge(maxConcurrent: 0)
     },
     TimingRow("combineLatest + take(1), the first ones emit at subscription", covers: "CombineLatest+arity.generated", sources: [oneTwoThree], events: [n(200, 3), c(200)], subscriptions: [[s(200, 200)]]) { s in
         Observable.combineLatest(Observable.just(1), Observable.just(2), s[0].startWith(0)) { $0 + $1 + $2 }.take(1)
@@ -436,6 +481,12 @@ private let sharingRows: [TimingRow] = [
         return Observable.merge(shared.take(2), shared.delaySubscription(.seconds(15), scheduler: s.scheduler).take(until: Observable<Int>.timer(.seconds(40), scheduler: s.scheduler)))
     },
     TimingRow("share(replay: 1)", covers: "Share", sources: [oneTwoThree], events: passedThrough, subscriptions: subscribedUntil300) { s in s[0].share(replay: 1) },
+    // RxSwift loops forever on the first element with a replay of -1 (a difference listed in the
+    // README); here it replays nothing, as 0: the late subscriber gets only what comes after it.
+    TimingRow("share(replay: -1), a late subscriber", covers: "Share", sources: [oneTwoThree], events: [n(210, 1), n(220, 2), n(230, 3), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in
+        let shared = s[0].share(replay: -1)
+        return Observable.merge(shared, shared.delaySubscription(.seconds(25), scheduler: s.scheduler))
+    },
 ]
 
 // MARK: - Time
@@ -489,6 +540,52 @@ private let timeRows: [TimingRow] = [
     },
     TimingRow("sample, the sampler fails", covers: "Sample", sources: [oneTwoThree, .hot([.next(215, 0), .error(225, timingError)])], events: [n(215, 1), e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].sample(s[1])
+    },
+    // A negative interval, as RxSwift hands it to the scheduler: due at once, which TestScheduler
+    // moves to the next tick, as for zero.
+    TimingRow("delaySubscription(-5)", covers: "DelaySubscription", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 300)]]) { s in
+        s[0].delaySubscription(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("take(for: -5)", covers: "TakeDuration", sources: [oneTwoThree], events: [c(201)], subscriptions: [[s(200, 201)]]) { s in
+        s[0].take(for: .seconds(-5), scheduler: s.scheduler)
+    },
+    // The source's element at 201 was scheduled before the timer due then: it comes first.
+    TimingRow("skip(duration: -5)", covers: "SkipDuration", sources: [.hot([.next(201, 1), .next(202, 2), .completed(300)])], events: [n(202, 2), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].skip(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("delay(-5)", covers: "Delay", sources: [.hot([.next(210, 1), .next(210, 2), .completed(230)])], events: [n(211, 1), n(212, 2), c(231)], subscriptions: [[s(200, 230)]]) { s in
+        s[0].delay(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("debounce(-5)", covers: "Debounce", sources: [oneTwoThree], events: [n(211, 1), n(221, 2), n(231, 3), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].debounce(.seconds(-5), scheduler: s.scheduler)
+    },
+    // Nothing is left of a negative period: every element goes out at once.
+    TimingRow("throttle(-5)", covers: "Throttle", sources: [.hot([.next(210, 1), .next(211, 2), .next(212, 3), .completed(300)])], events: [n(210, 1), n(211, 2), n(212, 3), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].throttle(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("timeout(-5)", covers: "Timeout", sources: [oneTwoThree], events: [e(201, RxError.timeout)], subscriptions: [[s(200, 201)]]) { s in
+        s[0].timeout(.seconds(-5), scheduler: s.scheduler)
+    },
+    TimingRow("timeout(-5, other:)", covers: "Timeout", sources: [oneTwoThree, coldInner], events: [n(206, 10), c(231)], subscriptions: [[s(200, 201)], [s(201, 231)]]) { s in
+        s[0].timeout(.seconds(-5), other: s[1], scheduler: s.scheduler)
+    },
+    TimingRow("buffer(timeSpan: -5)", covers: "Buffer", sources: [.hot([.next(202, 1), .next(203, 2), .completed(204)])],
+              events: [n(201, [Int]()), n(202, [1]), n(203, [2]), n(204, [Int]()), c(204)], subscriptions: [[s(200, 204)]]) { s in
+        s[0].buffer(timeSpan: .seconds(-5), count: 3, scheduler: s.scheduler)
+    },
+    // RxSwift ends a buffer (a window) when it holds exactly `count` elements: never for a
+    // negative count, so only time ends it.
+    TimingRow("buffer(count: -1)", covers: "Buffer", sources: [oneTwoThree],
+              events: [n(230, [1, 2, 3]), n(260, [Int]()), n(290, [Int]()), n(300, [Int]()), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].buffer(timeSpan: .seconds(30), count: -1, scheduler: s.scheduler)
+    },
+    TimingRow("window(count: -1)", covers: "Window", sources: [oneTwoThree],
+              events: [n(230, [1, 2, 3]), n(260, [Int]()), n(290, [Int]()), n(300, [Int]()), c(300)], subscriptions: subscribedUntil300) { s in
+        s[0].window(timeSpan: .seconds(30), count: -1, scheduler: s.scheduler).flatMap { $0.toArray() }
+    },
+    TimingRow("window(timeSpan: -5)", covers: "Window", sources: [.hot([.next(202, 1), .next(203, 2), .completed(204)])],
+              events: [n(201, [Int]()), n(202, [1]), n(203, [2]), n(204, [Int]()), c(204)], subscriptions: [[s(200, 204)]]) { s in
+        s[0].window(timeSpan: .seconds(-5), count: 3, scheduler: s.scheduler).flatMap { $0.toArray() }
     },
     TimingRow("delaySubscription(0)", covers: "DelaySubscription", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 300)]]) { s in
         s[0].delaySubscription(.seconds(0), scheduler: s.scheduler)

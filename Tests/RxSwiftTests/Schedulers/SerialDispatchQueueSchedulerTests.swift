@@ -11,6 +11,27 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
 
     // MARK: schedule
 
+    /// A due time in the past runs at once, as in RxSwift (Dispatch fires a deadline that has
+    /// passed); so does the most distant past a negative `TimeInterval` turns into, and a
+    /// negative period is a zero one (RxSwift stops there, in Dispatch).
+    func testNegativeDueTimesAndPeriodsAreDueAtOnce() {
+        let scheduler = makeScheduler()
+        let ran = RealTime.Counter()
+        for dueTime: RxTimeInterval in [.seconds(-1), .nanoseconds(-Int.max), .seconds(Int.min)] {
+            _ = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                ran.increment()
+                return Disposables.create()
+            }
+        }
+        let ticks = RealTime.Counter()
+        let periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(-1), period: .seconds(-1)) { state in
+            ticks.increment()
+            return state + 1
+        }
+        XCTAssertTrue(RealTime.wait(until: { ran.value == 3 && ticks.value >= 3 }))
+        periodic.dispose()
+    }
+
     func testScheduleRunsActionsOnTheQueueInOrder() {
         let scheduler = makeScheduler()
         let log = RealTime.Log<Int>()

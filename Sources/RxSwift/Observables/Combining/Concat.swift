@@ -44,10 +44,12 @@ final class ConcatSequence<Sources: Sequence, Element>: Observable<Element>, @un
     override func run(_ observer: ObserverNode<Element>) {
         let sink = ConcatSequenceSink(sources.makeIterator(), downstream: observer)
         observer.setUpstream(sink)
-        if let first = sink.nextSource() {
-            sink.start(first)
+        sink.subscribingSources {
+            if let first = sink.nextSource() {
+                sink.start(first)
+            }
+            sink.finishOuter()
         }
-        sink.finishOuter()
     }
 }
 

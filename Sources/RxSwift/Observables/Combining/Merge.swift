@@ -28,10 +28,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences, running at most `maxConcurrent` of them at
     /// once; the others wait in order.
     ///
-    /// - Precondition: `maxConcurrent > 0`.
+    /// With `maxConcurrent` zero or less no inner sequence ever runs, as in RxSwift: the result
+    /// completes with this sequence (and fails with it, or with the selector).
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        rxPrecondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got \(maxConcurrent))")
-        return MergeLimited(source: asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
+        MergeLimited(source: asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
     }
 }
 
@@ -76,10 +76,12 @@ final class MergeArray<Element>: Observable<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
         let sink = MergeArraySink(downstream: observer)
         observer.setUpstream(sink)
-        for source in sources {
-            sink.start(source)
+        sink.subscribingSources {
+            for source in sources {
+                sink.start(source)
+            }
+            sink.finishOuter()
         }
-        sink.finishOuter()
     }
 }
 

@@ -31,18 +31,7 @@ final class StartWith<Element>: Observable<Element>, @unchecked Sendable {
         }
         // The downstream already ended (`startWith(7).take(1)`). RxSwift subscribes the source
         // anyway, every operator of it, and disposes the subscription once it is made: a
-        // virtual-time test sees the subscription (200, 200). A node that drops everything stands
-        // in for the disposed one, so that the source's operators subscribe as they would.
-        let discarding = DiscardingNode<Element>()
-        source.subscribe(node: discarding)
-        discarding.dispose()
+        // virtual-time test sees the subscription (200, 200).
+        DiscardingNode<Element>.subscribeAndRelease(source)
     }
-}
-
-/// Receives a subscription that is disposed as soon as it is made, and ignores its events.
-private final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked Sendable: no state of its own.
-    override func onNext(_ element: Element) {}
-    override func onError(_ error: Swift.Error) {}
-    override func onCompleted() {}
 }

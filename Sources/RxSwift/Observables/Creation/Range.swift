@@ -6,7 +6,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     ///     range(start: 1, count: 3): 123|
     ///
-    /// - Precondition: `count >= 0` and `start + count - 1` does not overflow.
+    /// - Precondition: `count >= 0` and `start + count - 1` does not overflow (RxSwift stops on
+    ///   both too).
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         rxPrecondition(count >= 0, "range(start:count:): count must not be negative (got \(count))")
         rxPrecondition(count == 0 || !start.addingReportingOverflow(count - 1).overflow, "range(start:count:): start + count - 1 overflows \(Element.self)")

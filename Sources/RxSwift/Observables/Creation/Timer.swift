@@ -2,12 +2,12 @@ import Foundation
 
 extension ObservableType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … every `period` on `scheduler`, starting one period after subscription.
-    /// A zero period is due at once each time: on `TestScheduler`, every tick.
+    /// A zero or negative period is due at once each time, as in RxSwift: on `TestScheduler`,
+    /// every tick.
     ///
     ///     interval(10): ---0---1---2---3...
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(period, "interval(_:scheduler:)", "period")
-        return Timer(dueTime: period, period: period, scheduler: scheduler)
+        Timer(dueTime: period, period: period, scheduler: scheduler)
     }
 
     /// Emits 0 after `dueTime`, then completes; or, with a `period`, 1, 2, … every period after.
@@ -16,12 +16,10 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     timer(30, period: 10):  ---------0--1--2...
     ///
     /// A `dueTime` in the past (negative) fires as soon as possible, as RxSwift does: a due time
-    /// computed from a date may have just passed.
+    /// computed from a date may have just passed. A zero or negative `period` is due at once
+    /// each time, as in RxSwift: on `TestScheduler`, every tick.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        if let period {
-            rxPreconditionNotNegative(period, "timer(_:period:scheduler:)", "period")
-        }
-        return Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+        Timer(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 
     /// `interval(_:scheduler:)` with the period in seconds.
@@ -33,9 +31,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// `timer(_:period:scheduler:)` with the times in seconds.
     @available(*, deprecated, message: "Use timer(_:period:scheduler:) with RxTimeIntervals, such as .milliseconds(300)")
     public static func timer(_ dueTime: TimeInterval, period: TimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        rxPrecondition(!dueTime.isNaN, "timer(_:period:scheduler:): dueTime must be a number (got \(dueTime))")
-        return timer(
-            .fromSeconds(max(dueTime, 0)),
+        timer(
+            rxInterval(seconds: dueTime, "timer(_:period:scheduler:)", "dueTime"),
             period: period.map { rxInterval(seconds: $0, "timer(_:period:scheduler:)", "period") },
             scheduler: scheduler
         )

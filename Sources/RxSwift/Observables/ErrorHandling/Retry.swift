@@ -14,7 +14,7 @@ extension ObservableType {
     ///     source (each subscription): 1--X
     ///     retry(2):                   1--1--X
     ///
-    /// - Precondition: `maxAttemptCount >= 0`.
+    /// - Precondition: `maxAttemptCount >= 0` (RxSwift stops too, in `repeatElement(_:count:)`).
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         rxPrecondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount must not be negative (got \(maxAttemptCount))")
         return CatchSequence(sources: Swift.repeatElement(asObservable(), count: maxAttemptCount))

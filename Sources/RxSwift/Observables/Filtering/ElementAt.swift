@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:          a--b--c--d|
     ///     element(at: 2):  ------c|
     ///
-    /// - Precondition: `index >= 0`.
+    /// - Precondition: `index >= 0` (RxSwift stops too: "index can't be negative").
     public func element(at index: Int) -> Observable<Element> {
         rxPrecondition(index >= 0, "element(at:): index must not be negative (got \(index))")
         return OperatorObservable<ElementAtSink<Element>>(source: asObservable(), arguments: index)

@@ -4,10 +4,9 @@ extension ObservableType {
     ///     source:   1--2--3--4|
     ///     skip(2):  ------3--4|
     ///
-    /// - Precondition: `count >= 0`.
+    /// A count of zero or less skips nothing, as in RxSwift.
     public func skip(_ count: Int) -> Observable<Element> {
-        rxPrecondition(count >= 0, "skip(_:): count must not be negative (got \(count))")
-        return OperatorObservable<SkipCountSink<Element>>(source: asObservable(), arguments: count)
+        OperatorObservable<SkipCountSink<Element>>(source: asObservable(), arguments: count)
     }
 }
 

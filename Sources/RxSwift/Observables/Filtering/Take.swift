@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:   1--2--3--4|
     ///     take(2):  1--2|
     ///
-    /// - Precondition: `count >= 0`.
+    /// - Precondition: `count >= 0` (RxSwift stops too: "count can't be negative").
     public func take(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "take(_:): count must not be negative (got \(count))")
         if count == 0 {

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:       1--2--3--4|
     ///     takeLast(2):  ----------(34)|
     ///
-    /// - Precondition: `count >= 0`.
+    /// - Precondition: `count >= 0` (RxSwift stops too: "count can't be negative").
     public func takeLast(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "takeLast(_:): count must not be negative (got \(count))")
         return OperatorObservable<TakeLastSink<Element>>(source: asObservable(), arguments: count)

@@ -2,10 +2,12 @@ extension ObservableType {
     /// A connectable sequence that shares one subscription to this sequence and replays the last
     /// `bufferSize` elements to each new subscriber. Each connection uses a new `ReplaySubject`.
     ///
-    /// - Precondition: `bufferSize >= 0`.
+    /// A negative `bufferSize` replays no element, as 0 does (see `ReplaySubject.create(bufferSize:)`).
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        rxPrecondition(bufferSize >= 0, "replay(_:): bufferSize must not be negative (got \(bufferSize))")
-        return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        if bufferSize < 0 {
+            reportNegativeReplaySize("replay(_:): bufferSize", bufferSize)
+        }
+        return multicast(makeSubject: { ReplaySubject(bufferSize: bufferSize) })
     }
 
     /// A connectable sequence that shares one subscription to this sequence and replays every

@@ -17,20 +17,23 @@ extension ObservableType {
     ///
     ///     let shared = source.share(replay: 1)   // one subscription, however many subscribers
     ///
-    /// - Precondition: `replay >= 0`.
+    /// A negative `replay` replays no element, as 0 does (see `ReplaySubject.create(bufferSize:)`:
+    /// as in RxSwift, the subject is a `ReplaySubject` of that size).
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        rxPrecondition(replay >= 0, "share(replay:scope:): replay must not be negative (got \(replay))")
+        if replay < 0 {
+            reportNegativeReplaySize("share(replay:scope:): replay", replay)
+        }
         switch scope {
         case .whileConnected:
             if replay == 0 {
                 return multicast(makeSubject: { PublishSubject() }).refCount()
             }
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+            return multicast(makeSubject: { ReplaySubject(bufferSize: replay) }).refCount()
         case .forever:
             if replay == 0 {
                 return multicast(PublishSubject()).refCount()
             }
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+            return multicast(ReplaySubject(bufferSize: replay)).refCount()
         }
     }
 

@@ -12,13 +12,13 @@ extension ObservableType {
     ///     buffer(timeSpan: 5, count: 3):   --a----b----cd|     a = [1, 2, 3], b = [4], c = d = []
     ///
     /// - Parameters:
-    ///   - timeSpan: The longest time an array collects elements; positive.
-    ///   - count: The most elements an array holds; positive.
+    ///   - timeSpan: The longest time an array collects elements; zero or negative: the period
+    ///     ends at once each time (as in RxSwift, every tick on `TestScheduler`).
+    ///   - count: The most elements an array holds; zero or negative sets no limit, as in
+    ///     RxSwift (an array is full when it holds exactly `count` elements).
     ///   - scheduler: The scheduler that runs the timers.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        rxPreconditionNotNegative(timeSpan, "buffer(timeSpan:count:scheduler:)", "timeSpan")
-        rxPrecondition(count >= 0, "buffer(timeSpan:count:scheduler:): count must not be negative (got \(count))")
-        return OperatorObservable<BufferSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
+        OperatorObservable<BufferSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `buffer(timeSpan:count:scheduler:)` with the time span in seconds.

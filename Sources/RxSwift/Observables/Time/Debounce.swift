@@ -10,11 +10,11 @@ extension ObservableType {
     ///     debounce(3):   -------3------4--|
     ///
     /// - Parameters:
-    ///   - dueTime: How long the source must stay quiet; not negative.
+    ///   - dueTime: How long the source must stay quiet; zero or negative: each element is due at
+    ///     once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(dueTime, "debounce(_:scheduler:)", "dueTime")
-        return OperatorObservable<DebounceSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DebounceSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `debounce(_:scheduler:)` with the quiet time in seconds.

@@ -10,11 +10,11 @@ extension ObservableType {
     ///     delay(2):    --1--2--3-|
     ///
     /// - Parameters:
-    ///   - dueTime: How much later each event is delivered; not negative.
+    ///   - dueTime: How much later each event is delivered; zero or negative: as soon as
+    ///     possible (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(dueTime, "delay(_:scheduler:)", "dueTime")
-        return OperatorObservable<DelaySink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DelaySink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delay(_:scheduler:)` with the delay in seconds.

@@ -7,11 +7,11 @@ extension ObservableType {
     ///     delaySubscription(3):     ---1-2|
     ///
     /// - Parameters:
-    ///   - dueTime: How long to wait before subscribing; not negative.
+    ///   - dueTime: How long to wait before subscribing; zero or negative: as soon as possible
+    ///     (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timer.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(dueTime, "delaySubscription(_:scheduler:)", "dueTime")
-        return OperatorObservable<DelaySubscriptionSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DelaySubscriptionSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delaySubscription(_:scheduler:)` with the delay in seconds.

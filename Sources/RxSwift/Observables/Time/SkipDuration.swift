@@ -9,11 +9,11 @@ extension ObservableType {
     ///     skip(3):     ----3-4-|
     ///
     /// - Parameters:
-    ///   - duration: How long elements are dropped; not negative.
+    ///   - duration: How long elements are dropped; zero or negative: none (the timer is due at
+    ///     once, as in RxSwift).
     ///   - scheduler: The scheduler that runs the timer.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(duration, "skip(_:scheduler:)", "duration")
-        return OperatorObservable<SkipDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
+        OperatorObservable<SkipDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `skip(_:scheduler:)` with the duration in seconds.

@@ -8,11 +8,11 @@ extension ObservableType {
     ///     take(for: 5):    1-2-3|
     ///
     /// - Parameters:
-    ///   - duration: How long elements are forwarded; not negative.
+    ///   - duration: How long elements are forwarded; zero or negative: the timer is due at once
+    ///     (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timer.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(duration, "take(for:scheduler:)", "duration")
-        return OperatorObservable<TakeDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
+        OperatorObservable<TakeDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `take(for:scheduler:)`, as RxSwift 5 spelled it.

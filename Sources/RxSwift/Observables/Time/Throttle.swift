@@ -14,12 +14,12 @@ extension ObservableType {
     ///     throttle(5, latest: false):  1---------4------|
     ///
     /// - Parameters:
-    ///   - dueTime: The minimum time between two emissions; not negative.
+    ///   - dueTime: The minimum time between two emissions; zero or negative: none, every
+    ///     element is emitted at once (as in RxSwift).
     ///   - latest: Whether the latest element of a period is emitted when the period ends.
     ///   - scheduler: The scheduler that runs the timers.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(dueTime, "throttle(_:latest:scheduler:)", "dueTime")
-        return OperatorObservable<ThrottleSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), latest))
+        OperatorObservable<ThrottleSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), latest))
     }
 
     /// `throttle(_:latest:scheduler:)` with the period in seconds.

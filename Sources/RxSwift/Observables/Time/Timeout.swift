@@ -8,11 +8,11 @@ extension ObservableType {
     ///     timeout(3):    1-2--X
     ///
     /// - Parameters:
-    ///   - dueTime: The longest wait allowed for each element; not negative.
+    ///   - dueTime: The longest wait allowed for each element; zero or negative: the timer is due
+    ///     at once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        rxPreconditionNotNegative(dueTime, "timeout(_:scheduler:)", "dueTime")
-        return OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
+        OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
     }
 
     /// Forwards the source, switching to `other` if `dueTime` passes before the first element or
@@ -23,12 +23,12 @@ extension ObservableType {
     ///     timeout(3, other: ...):  1-2--a-b|
     ///
     /// - Parameters:
-    ///   - dueTime: The longest wait allowed for each element; not negative.
+    ///   - dueTime: The longest wait allowed for each element; zero or negative: the timer is due
+    ///     at once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - other: The sequence to continue with after a timeout.
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Source.Element == Element {
-        rxPreconditionNotNegative(dueTime, "timeout(_:other:scheduler:)", "dueTime")
-        return OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
+        OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
     }
 
     /// `timeout(_:scheduler:)` with the wait in seconds.
@@ -58,10 +58,16 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
 
     func run(_ source: Observable<Element>) {
         downstream.setUpstream(self)
+        guard !isDisposed else {
+            // The downstream ended already (`timeout(...).take(until: .just(0))`): as RxSwift, the
+            // source is subscribed all the same and released at once; neither a timer nor a node
+            // holding the sink is left behind.
+            DiscardingNode.subscribeAndRelease(source)
+            return
+        }
         // Through a node of its own, so that the source can be released while the sink goes on.
         let sourceSubscription = PassthroughSink(downstream: self)
         setUpstream(sourceSubscription)
-        guard !isDisposed else { return }
         startTimer(after: dueTime)
         source.run(sourceSubscription)
     }

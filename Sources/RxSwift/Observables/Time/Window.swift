@@ -17,13 +17,13 @@ extension ObservableType {
     ///     windows:  a: 123|   b: --4--|   c: -----|   d: -|
     ///
     /// - Parameters:
-    ///   - timeSpan: The longest time a window stays open; positive.
-    ///   - count: The most elements a window receives; positive.
+    ///   - timeSpan: The longest time a window stays open; zero or negative: the period ends at
+    ///     once each time (as in RxSwift, every tick on `TestScheduler`).
+    ///   - count: The most elements a window receives; zero or negative sets no limit, as in
+    ///     RxSwift (a window is full when it received exactly `count` elements).
     ///   - scheduler: The scheduler that runs the timers.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
-        rxPreconditionNotNegative(timeSpan, "window(timeSpan:count:scheduler:)", "timeSpan")
-        rxPrecondition(count >= 0, "window(timeSpan:count:scheduler:): count must not be negative (got \(count))")
-        return OperatorObservable<WindowSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
+        OperatorObservable<WindowSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `window(timeSpan:count:scheduler:)` with the time span in seconds.

@@ -59,10 +59,14 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     }
 
     /// Runs `action` on the queue first after `startAfter`, then every `period`.
+    ///
+    /// A negative period is a zero one (each run due at once), as on RxSwift's virtual-time
+    /// schedulers; RxSwift hands it to Dispatch as is, which stops the program (a negative repeat
+    /// interval has no `UInt64` value).
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         let initial = DispatchTime.now() + startAfter
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: initial, repeating: period, leeway: leeway)
+        timer.schedule(deadline: initial, repeating: period.isNowOrPast ? .nanoseconds(0) : period, leeway: leeway)
         // A dispatch source never runs its handler concurrently with itself, even on a concurrent
         // queue: the ticks are serialized, so the state needs no lock.
         let box = UncheckedSendable(PeriodicState(state: state, action: action))

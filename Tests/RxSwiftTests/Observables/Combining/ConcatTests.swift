@@ -74,6 +74,36 @@ final class ConcatTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [])
     }
 
+    /// RxSwift's concat learns that it ended only once its run returned: it moves on to the next
+    /// source, subscribed and released at once.
+    func testEndedWhileSubscribingStillSubscribesTheNextSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(210, 2), .completed(300)])
+        let res = scheduler.start { Observable.concat(Observable.just(0), xs.asObservable(), ys.asObservable()).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [])
+    }
+
+    /// A deliberate difference (README, "Differences from RxSwift 6"): RxSwift goes on through
+    /// every following source that completes at once, subscribing and releasing each, and would
+    /// subscribe `xs` at 200 here; with endless such sources it never returns. Only the source
+    /// whose turn had come (`empty`) is subscribed here, and released.
+    func testEndedWhileSubscribingStopsAfterTheNextSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var emptySubscriptions = 0
+        let empty = Observable<Int>.deferred { emptySubscriptions += 1; return .empty() }
+        let res = scheduler.start { Observable.concat(Observable.just(0), empty, xs.asObservable()).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(emptySubscriptions, 1)
+        XCTAssertEqual(xs.subscriptions, [])
+        var repeated = 0
+        let endless = Observable.concat(AnySequence { AnyIterator { repeated += 1; return Observable.just(repeated) } }).take(1)
+        XCTAssertEqual(recordSynchronously(endless), [.next(1), .completed], "returns, where RxSwift never does")
+    }
+
     func testDisposalMidStreamDisposesTheCurrentSourceOnly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])

@@ -77,13 +77,42 @@ final class MergeTests: RxTestCase {
         XCTAssertTrue(completed)
     }
 
-    func testStaticMergeImmediateErrorStopsBeforeTheNextSource() {
+    /// RxSwift's merge subscribes every source in its run; its sink learns that it failed only once
+    /// the run returned, so the next source is still subscribed, and released at once.
+    func testStaticMergeImmediateErrorStillSubscribesTheNextSourceAndReleasesIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
 
         let res = scheduler.start { Observable.merge(Observable<Int>.error(testError), ys.asObservable()) }
 
         XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// The same when the downstream ends the sequence at the first source's element; what the
+    /// later sources emit while being subscribed goes nowhere.
+    func testStaticMergeEndedWhileSubscribingStillSubscribesEverySource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let zs = scheduler.createColdObservable([.next(0, 5), .completed(0)])
+
+        let res = scheduler.start { Observable.merge(Observable.just(1), ys.asObservable(), zs.asObservable(), Observable.of(2, 3)).take(1) }
+
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
+
+    /// Once the run returned, disposal is immediate in RxSwift too: nothing is subscribed after it.
+    func testMergeOfAnOuterSequenceEndedLaterSubscribesNothingMore() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let xs = scheduler.createHotObservable([.next(205, Observable.just(0)), .next(206, ys.asObservable()), .completed(300)])
+
+        let res = scheduler.start { xs.merge().take(1) }
+
+        XCTAssertEqual(res.events, [.next(205, 0), .completed(205)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 205)])
         XCTAssertEqual(ys.subscriptions, [])
     }
 
@@ -231,15 +260,27 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(ys2.subscriptions, [])
     }
 
-    func testMaxConcurrentMustBePositive() {
-        assertPreconditionFailure(containing: "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got 0)") {
-            _ = Observable<Observable<Int>>.never().merge(maxConcurrent: 0)
+    /// RxSwift's limited merge subscribes an inner sequence only while fewer than `maxConcurrent`
+    /// run: with zero or less, never; it queues them and completes with the outer sequence, whose
+    /// subscription ends there.
+    func testMaxConcurrentZeroOrLessNeverSubscribesAnInnerSequence() {
+        for maxConcurrent in [0, -3] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let ys = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+            let xs = scheduler.createHotObservable([.next(210, ys.asObservable()), .next(220, Observable.just(2)), .completed(250)])
+            let res = scheduler.start { xs.merge(maxConcurrent: maxConcurrent) }
+            XCTAssertEqual(res.events, [.completed(250)], "\(maxConcurrent)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], "\(maxConcurrent)")
+            XCTAssertEqual(ys.subscriptions, [], "\(maxConcurrent)")
         }
     }
 
-    func testMaxConcurrentRejectsNegativeValues() {
-        assertPreconditionFailure(containing: "merge(maxConcurrent:): maxConcurrent must be greater than 0 (got -3)") {
-            _ = Observable<Observable<Int>>.never().merge(maxConcurrent: -3)
-        }
+    /// And fails with the outer sequence.
+    func testMaxConcurrentZeroFailsWithTheOuterSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Observable.just(1)), .error(250, testError)])
+        let res = scheduler.start { xs.merge(maxConcurrent: 0) }
+        XCTAssertEqual(res.events, [.error(250, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 }

@@ -136,10 +136,26 @@ final class TimerVirtualTimeTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
     }
 
-    func testNegativePeriodsAreRejected() {
-        assertPreconditionFailure(containing: "interval(_:scheduler:): period must not be negative (got seconds(-1))") {
-            _ = Observable<Int>.interval(.seconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift hands a negative period to the scheduler as it is: `TestScheduler` moves each tick,
+    /// due in the past, to the next tick, as for a zero period.
+    func testNegativePeriodEmitsAtEveryTick() {
+        let res = scheduler.start(disposed: 205) { Observable<Int>.interval(.seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)])
+    }
+
+    /// On a dispatch scheduler a negative period is a zero one (RxSwift stops there, in Dispatch,
+    /// which has no value for a negative repeat interval): the ticks come as fast as the queue
+    /// runs them.
+    func testNegativePeriodOnADispatchSchedulerTicksAtOnce() {
+        let ticks = Locked(0)
+        let done = DispatchSemaphore(value: 0)
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "negative-period")
+        let subscription = Observable<Int>.interval(.seconds(-1), scheduler: scheduler)
+            .take(3)
+            .subscribe(onNext: { _ in ticks.increment() }, onCompleted: { done.signal() })
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(ticks.current, 3)
+        subscription.dispose()
     }
 
     /// RxSwift runs a zero period: each tick is due at once, which `TestScheduler` moves to the
@@ -152,10 +168,9 @@ final class TimerVirtualTimeTests: RxTestCase {
         XCTAssertEqual(periodic.events, [.next(210, 0), .next(211, 1), .next(212, 2), .next(213, 3)])
     }
 
-    func testNegativeTimerPeriodIsRejected() {
-        assertPreconditionFailure(containing: "timer(_:period:scheduler:): period must not be negative") {
-            _ = Observable<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: scheduler)
-        }
+    func testNegativeTimerPeriodEmitsAtEveryTick() {
+        let res = scheduler.start(disposed: 214) { Observable<Int>.timer(.seconds(10), period: .seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 0), .next(211, 1), .next(212, 2), .next(213, 3)])
     }
 
     func testTimeIntervalSpellings() {

@@ -66,9 +66,12 @@ final class SkipTests: RxTestCase {
         XCTAssertEqual(events, [.next(2), .next(3), .next(4), .completed])
     }
 
-    func testSkip_NegativeCountIsRejected() {
-        assertPreconditionFailure(containing: "skip(_:): count must not be negative (got -1)") {
-            _ = Observable.of(1).skip(-1)
-        }
+    /// RxSwift skips while its remaining count is positive: a negative count skips nothing.
+    func testSkip_NegativeCountSkipsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start { xs.skip(-1) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }

@@ -72,9 +72,26 @@ final class ReplayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(400, 420)])
     }
 
-    func testNegativeBufferSizeIsRejectedWithMessageNamingTheArgument() {
-        assertPreconditionFailure(containing: "replay(_:): bufferSize must not be negative (got -2)") {
-            _ = Observable<Int>.never().replay(-2)
-        }
+    /// RxSwift stops on `replay(-2)` when it makes the subject, and loops forever on the first
+    /// element with `replay(-1)`; here a negative size replays nothing, as 0 does, and is
+    /// reported in debug builds.
+    func testNegativeBufferSizeReplaysNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        var replayed: ConnectableObservable<Int>?
+        let reports = anomalies { replayed = xs.replay(-2) }
+        #if DEBUG
+        XCTAssertEqual(reports, [.meaninglessArgument("replay(_:): bufferSize is negative (-2): nothing is replayed, as with 0.")])
+        #endif
+        _ = reports
+        guard let connectable = replayed else { return XCTFail("no sequence") }
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = connectable.subscribe(early); _ = connectable.connect() }
+        scheduler.scheduleAt(225) { _ = connectable.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(late.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 }

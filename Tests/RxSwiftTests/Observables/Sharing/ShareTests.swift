@@ -189,10 +189,22 @@ final class ShareTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testNegativeReplayIsRejectedWithMessageNamingTheArgument() {
-        assertPreconditionFailure(containing: "share(replay:scope:): replay must not be negative (got -1)") {
-            _ = Observable<Int>.never().share(replay: -1)
-        }
+    /// RxSwift makes a `ReplaySubject` of size -1, which loops forever on the first element (it
+    /// trims its buffer until it holds fewer than -1); here it replays nothing, as 0 does, and is
+    /// reported in debug builds.
+    func testNegativeReplayReplaysNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        var shared: Observable<Int>?
+        let reports = anomalies { shared = xs.share(replay: -1) }
+        #if DEBUG
+        XCTAssertEqual(reports, [.meaninglessArgument("share(replay:scope:): replay is negative (-1): nothing is replayed, as with 0.")])
+        #endif
+        _ = reports
+        guard let shared else { return XCTFail("no sequence") }
+        let res = scheduler.start { Observable.merge(shared, shared.delaySubscription(.seconds(25), scheduler: scheduler)) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     // MARK: Older spellings

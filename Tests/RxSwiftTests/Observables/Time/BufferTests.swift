@@ -123,16 +123,22 @@ final class BufferTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(220, [1, 2]), .next(220, [3, 4])])
     }
 
-    func testBadArgumentsAreRejected() {
-        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): count must not be negative (got -1)") {
-            _ = Observable<Int>.never().buffer(timeSpan: .seconds(1), count: -1, scheduler: scheduler)
-        }
+    /// RxSwift emits a buffer when its count equals `count`: a negative count never does, so only
+    /// time ends a buffer, as with zero.
+    func testNegativeCountSetsNoLimit() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(30), count: -1, scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(260, []), .next(290, []), .next(300, []), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    func testNegativeTimeSpanIsRejected() {
-        assertPreconditionFailure(containing: "buffer(timeSpan:count:scheduler:): timeSpan must not be negative") {
-            _ = Observable<Int>.never().buffer(timeSpan: .seconds(-1), count: 1, scheduler: scheduler)
-        }
+    /// RxSwift's timer for a negative time span is due at once, as for a zero one: a buffer every
+    /// tick, each element in the buffer of its tick.
+    func testNegativeTimeSpanEmitsABufferEveryTick() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .completed(204)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(-1), count: 3, scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(201, []), .next(202, [1]), .next(203, [2]), .next(204, []), .completed(204)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 204)])
     }
 
     /// RxSwift runs a zero time span: its timer is due at once, which `TestScheduler` moves to the

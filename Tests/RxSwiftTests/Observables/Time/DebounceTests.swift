@@ -78,10 +78,13 @@ final class DebounceTests: RxTestCase {
         XCTAssertEqual(events, [.next(220, 1), .next(230, 2)])
     }
 
-    func testNegativeDueTimeIsRejected() {
-        assertPreconditionFailure(containing: "debounce(_:scheduler:): dueTime must not be negative") {
-            _ = Observable<Int>.never().debounce(.seconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift schedules each element's timer `dueTime` after it; a negative one is due at once,
+    /// which `TestScheduler` moves to the next tick: each element goes out a tick after it came.
+    func testNegativeDueTimeIsDueAtOnce() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.debounce(.seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testTimeIntervalSpelling() {

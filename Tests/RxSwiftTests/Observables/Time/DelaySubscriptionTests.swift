@@ -76,10 +76,13 @@ final class DelaySubscriptionTests: RxTestCase {
         XCTAssertEqual(events, [.next(220, 1), .next(220, 2)])
     }
 
-    func testNegativeDueTimeIsRejected() {
-        assertPreconditionFailure(containing: "delaySubscription(_:scheduler:): dueTime must not be negative") {
-            _ = Observable<Int>.never().delaySubscription(.seconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift subscribes in an action scheduled `dueTime` later; a negative one is due at once,
+    /// which `TestScheduler` moves to the next tick.
+    func testNegativeDueTimeSubscribesAtTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.delaySubscription(.seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
     }
 
     func testTimeIntervalSpelling() {

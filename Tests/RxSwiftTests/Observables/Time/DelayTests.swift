@@ -99,10 +99,14 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(res.events, (0..<300).map { Recorded.next(206 + $0, $0) } + [.completed(605)])
     }
 
-    func testNegativeDueTimeIsRejected() {
-        assertPreconditionFailure(containing: "delay(_:scheduler:): dueTime must not be negative") {
-            _ = Observable<Int>.never().delay(.milliseconds(-5), scheduler: scheduler)
-        }
+    /// RxSwift schedules each event `dueTime` after its arrival (the next one from what is left of
+    /// it, never less than nothing); a negative one is due at once, which `TestScheduler` moves to
+    /// the next tick, one event per action.
+    func testNegativeDueTimeDeliversEachEventAtTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.delay(.milliseconds(-5), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .next(231, 3), .completed(301)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testTimeIntervalSpelling() {

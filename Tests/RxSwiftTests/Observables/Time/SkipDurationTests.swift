@@ -74,10 +74,13 @@ final class SkipDurationTests: RxTestCase {
         XCTAssertEqual(events, [.next(220, 1), .next(220, 2)])
     }
 
-    func testNegativeDurationIsRejected() {
-        assertPreconditionFailure(containing: "skip(_:scheduler:): duration must not be negative") {
-            _ = Observable<Int>.never().skip(.seconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift starts the timer before subscribing; a negative duration is due at once (the next
+    /// tick on `TestScheduler`), after what the source scheduled for that tick before.
+    func testNegativeDurationOpensAtTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(201, 1), .next(202, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.skip(.seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(202, 2), .next(230, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testTimeIntervalSpelling() {

@@ -71,10 +71,14 @@ final class TakeDurationTests: RxTestCase {
         XCTAssertEqual(events, [.next(210, 1), .next(210, 2), .completed(250)])
     }
 
-    func testNegativeDurationIsRejected() {
-        assertPreconditionFailure(containing: "take(for:scheduler:): duration must not be negative") {
-            _ = Observable<Int>.never().take(for: .seconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift starts the timer before subscribing; a negative duration is due at once (the next
+    /// tick on `TestScheduler`), and ends the sequence there, after what the source scheduled for
+    /// that tick before.
+    func testNegativeDurationCompletesAtTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(201, 1), .next(202, 2), .completed(300)])
+        let res = scheduler.start { xs.take(for: .seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
     }
 
     func testOlderSpellings() {

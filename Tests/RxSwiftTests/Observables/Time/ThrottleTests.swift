@@ -158,10 +158,13 @@ final class ThrottleTests: RxTestCase {
 
     // MARK: Arguments and older spellings
 
-    func testNegativeDueTimeIsRejected() {
-        assertPreconditionFailure(containing: "throttle(_:latest:scheduler:): dueTime must not be negative") {
-            _ = Observable<Int>.never().throttle(.milliseconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift computes what is left of `dueTime` since the last emission, never less than
+    /// nothing: with a negative one nothing is ever left, and every element goes out at once.
+    func testNegativeDueTimeLetsEveryElementThrough() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .completed(213)])
+        let res = scheduler.start { xs.throttle(.milliseconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(211, 2), .next(212, 3), .completed(213)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 213)])
     }
 
     func testTimeIntervalSpellingBehavesLikeRxTimeInterval() {
@@ -209,15 +212,25 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(result.current, [.next(210, 1), .next(260, 3), .completed(300)])
     }
 
-    func testNegativeTimeIntervalIsRejected() {
+    /// RxSwift converts a negative `TimeInterval` to a negative `RxTimeInterval`: no throttling,
+    /// as above. `-infinity` too (RxSwift stops on it, unable to make an `Int` of it).
+    func testNegativeTimeIntervalLetsEveryElementThrough() {
         struct Exercise: DeprecatedAPIExercise {
+            let source: Observable<Int>
+            let scheduler: TestScheduler
+            let dueTime: TimeInterval
+            let result: Locked<TestableObserver<Int>?>
             @available(*, deprecated, message: "exercises throttle(_: TimeInterval, latest:scheduler:)")
             func run() {
-                _ = Observable<Int>.never().throttle(-0.5, scheduler: TestScheduler(initialClock: 0))
+                result.withLock { $0 = scheduler.start { source.throttle(dueTime, scheduler: scheduler) } }
             }
         }
-        assertPreconditionFailure(containing: "throttle(_:latest:scheduler:): dueTime must not be negative") {
-            (Exercise() as DeprecatedAPIExercise).run()
+        for dueTime in [-0.5, -TimeInterval.infinity] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .completed(213)])
+            let result = Locked<TestableObserver<Int>?>(nil)
+            (Exercise(source: xs.asObservable(), scheduler: scheduler, dueTime: dueTime, result: result) as DeprecatedAPIExercise).run()
+            XCTAssertEqual(result.current?.events, [.next(210, 1), .next(211, 2), .completed(213)], "\(dueTime)")
         }
     }
 

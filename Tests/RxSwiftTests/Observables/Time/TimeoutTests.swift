@@ -136,16 +136,22 @@ final class TimeoutTests: RxTestCase {
 
     // MARK: Arguments and older spellings
 
-    func testNegativeDueTimeIsRejected() {
-        assertPreconditionFailure(containing: "timeout(_:scheduler:): dueTime must not be negative") {
-            _ = Observable<Int>.never().timeout(.seconds(-1), scheduler: scheduler)
-        }
+    /// RxSwift starts the timer before subscribing; a negative due time is due at once (the next
+    /// tick on `TestScheduler`), before the source's first element.
+    func testNegativeDueTimeTimesOutAtTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.timeout(.seconds(-1), scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.error(201, RxError.timeout)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
     }
 
-    func testNegativeDueTimeWithOtherIsRejected() {
-        assertPreconditionFailure(containing: "timeout(_:other:scheduler:): dueTime must not be negative") {
-            _ = Observable<Int>.never().timeout(.seconds(-1), other: Observable.just(1), scheduler: scheduler)
-        }
+    func testNegativeDueTimeSwitchesToOtherAtTheNextTick() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let other = scheduler.createColdObservable([.next(5, 9), .completed(10)])
+        let res = scheduler.start { xs.timeout(.seconds(-1), other: other, scheduler: self.scheduler) }
+        XCTAssertEqual(res.events, [.next(206, 9), .completed(211)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
+        XCTAssertEqual(other.subscriptions, [Subscription(201, 211)])
     }
 
     func testTimeIntervalSpellings() {
@@ -183,6 +189,26 @@ final class TimeoutTests: RxTestCase {
             XCTAssertEqual(forwarded, Array(0..<forwarded.count))
             XCTAssertEqual(recording.elements, forwarded + (forwarded.count < 3000 ? [-1] : []))
         }
+    }
+
+    /// `take(until:)` of a sequence that emits at once ends the result before it subscribes its
+    /// source: RxSwift's timeout starts anyway (its sink learns of the disposal once subscribed),
+    /// subscribing its source, which is released at once. Nothing is left behind: no timer, and,
+    /// with the TraceResources trait, no object (the sink used to keep itself alive here).
+    func testStartedForADownstreamThatEndedAlready() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let other = scheduler.createColdObservable([.next(5, 9), .completed(10)])
+        let res = scheduler.start {
+            Observable.merge(
+                xs.timeout(.seconds(5), scheduler: spy).take(until: Observable.just(0)),
+                xs.timeout(.seconds(5), other: other, scheduler: spy).take(until: Observable.just(0))
+            )
+        }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200), Subscription(200, 200)])
+        XCTAssertEqual(other.subscriptions, [])
+        XCTAssertEqual(spy.pendingCount, 0)
     }
 
     #if TRACE_RESOURCES

@@ -222,10 +222,12 @@ final class WindowTests: RxTestCase {
         _ = subscription
     }
 
-    func testBadCountIsRejected() {
-        assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): count must not be negative (got -1)") {
-            _ = Observable<Int>.never().window(timeSpan: .seconds(1), count: -1, scheduler: scheduler)
-        }
+    /// RxSwift compares the window's count with `count` after each element: a negative count never
+    /// matches, so only time replaces a window, as with zero.
+    func testNegativeCountLeavesOnlyTheTimeSpan() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .next(230, 3), .completed(250)])
+        let res = scheduler.start { xs.window(timeSpan: .seconds(20), count: -1, scheduler: self.scheduler).enumerated().flatMap { index, window in window.map { "\(index):\($0)" } } }
+        XCTAssertEqual(res.events, [.next(202, "0:1"), .next(203, "0:2"), .next(230, "1:3"), .completed(250)])
     }
 
     /// RxSwift runs a zero time span: the window is replaced at every tick (`TestScheduler` moves
@@ -248,10 +250,15 @@ final class WindowTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(202, "0:1"), .next(203, "0:2"), .next(230, "1:3"), .completed(250)])
     }
 
-    func testNegativeTimeSpanIsRejected() {
-        assertPreconditionFailure(containing: "window(timeSpan:count:scheduler:): timeSpan must not be negative") {
-            _ = Observable<Int>.never().window(timeSpan: .seconds(-1), count: 1, scheduler: scheduler)
-        }
+    /// RxSwift's timer for a negative time span is due at once, as for a zero one: the window is
+    /// replaced at every tick.
+    func testNegativeTimeSpanReplacesTheWindowAtEveryTick() {
+        let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .completed(204)])
+        let res = scheduler.start { xs.window(timeSpan: .seconds(-1), count: 3, scheduler: self.scheduler).enumerated().flatMap { index, window in window.map { "\(index):\($0)" }.startWith("open \(index)") } }
+        XCTAssertEqual(res.events, [
+            .next(200, "open 0"), .next(201, "open 1"), .next(202, "1:1"), .next(202, "open 2"), .next(203, "2:2"), .next(203, "open 3"), .completed(204),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 204)])
     }
 
     func testTimeIntervalSpelling() throws {

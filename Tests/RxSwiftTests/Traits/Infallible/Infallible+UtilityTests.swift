@@ -37,10 +37,23 @@ final class InfallibleUtilityTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testShareRejectsANegativeReplay() {
-        assertPreconditionFailure(containing: "replay must not be negative (got -1)") {
-            _ = Infallible.just(1).share(replay: -1)
-        }
+    /// As `Observable.share(replay:)`: a negative replay replays nothing (RxSwift loops forever on
+    /// the first element).
+    func testShareWithANegativeReplayReplaysNothing() {
+        let subject = PublishSubject<Int>()
+        var shared: Infallible<Int>?
+        _ = anomalies { shared = subject.asInfallible(onErrorJustReturn: 0).share(replay: -1) }
+        guard let shared else { return XCTFail("no sequence") }
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = shared.subscribe(onNext: { first.append($0) })
+        subject.onNext(1)
+        let b = shared.subscribe(onNext: { second.append($0) })
+        subject.onNext(2)
+        XCTAssertEqual(first, [1, 2])
+        XCTAssertEqual(second, [2])
+        a.dispose()
+        b.dispose()
     }
 
     func testDo() {
