@@ -17,13 +17,9 @@ let traceResources: SwiftSetting = .define("TRACE_RESOURCES", .when(traits: ["Tr
 let libraryMode: SwiftSetting = .swiftLanguageMode(.v6)
 let swift5Client: SwiftSetting = .swiftLanguageMode(.v5)
 
-/// CI's ThreadSanitizer job (`RX_THREAD_SANITIZER=1`) builds the locks as pthread mutexes, which
-/// the sanitizer sees (see Sources/RxSwift/Internal/Mutex.swift).
-let sanitizerBuild: [SwiftSetting] = Context.environment["RX_THREAD_SANITIZER"] == "1" ? [.define("RX_THREAD_SANITIZER")] : []
-
 /// The settings of the library's modules, and of the Swift 5 clients (tests, playground).
-let librarySettings: [SwiftSetting] = [traceResources, libraryMode] + sanitizerBuild
-let swift5ClientSettings: [SwiftSetting] = [traceResources, swift5Client] + sanitizerBuild
+let librarySettings: [SwiftSetting] = [traceResources, libraryMode]
+let swift5ClientSettings: [SwiftSetting] = [traceResources, swift5Client]
 
 let package = Package(
     name: "RxSwift",
@@ -40,7 +36,10 @@ let package = Package(
         .trait(name: "TraceResources", description: "Counts live sinks, subjects, disposables and scheduled items in `Resources.total` (the guide's TRACE_RESOURCES)."),
     ],
     targets: [
-        .target(name: "RxSwift", swiftSettings: librarySettings),
+        .target(name: "RxSwift", dependencies: ["RxLockSupport"], swiftSettings: librarySettings),
+        /// The futex calls of the package's lock on Linux (`syscall` is variadic, so Swift cannot
+        /// call it). Not a product.
+        .target(name: "RxLockSupport"),
         .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: librarySettings),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: librarySettings),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: librarySettings),
