@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Opens pages of the built documentation site in headless Chromium and checks what it rendered.
 
-    Scripts/check-docs-in-browser.py SITE_DIR [--screenshot FILE] PAGE...
+    Scripts/check-docs-in-browser.py SITE_DIR [--screenshot FILE] [--every-article] [PAGE...]
 
 SITE_DIR is what Scripts/build-docs.sh wrote; it is served on 127.0.0.1 from its root, as a static
 site. A PAGE is `path=expected text`, for example
@@ -14,6 +14,11 @@ DocC's HTML is an empty shell filled in the browser from JSON), the page must sh
   from the Markdown file), as an `<img>` that the browser loaded and decoded (complete, with a
   natural size above zero), drawn with a size above zero on the page;
 - no picture that failed to load.
+
+A PAGE may expect several texts, separated by `|`. `--every-article` adds one PAGE per article
+of the catalogs, expecting its title (the `#` line of its Markdown) and the first words of its
+abstract. The screenshot is of the first PAGE given (or the
+first article), scrolled to its first picture.
 
 It talks to Chromium over the DevTools protocol through a pipe (`--remote-debugging-pipe`), so it
 needs nothing but Python's standard library. Exit status 0 when every page passes.
@@ -144,6 +149,27 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def every_article():
+    """A PAGE for each article of the catalogs: its path, and its title as the expected text."""
+    pages = []
+    for catalog in CATALOGS:
+        module = os.path.basename(catalog)[:-len(".docc")]
+        for folder, _, files in sorted(os.walk(catalog)):
+            for file in sorted(files):
+                if not file.endswith(".md"):
+                    continue
+                lines = [line.strip() for line in open(os.path.join(folder, file), encoding="utf-8")]
+                title = lines[0]
+                if title.startswith("# ``"):
+                    continue  # the module's landing page: its heading is the module's name
+                # The first words of the abstract, as rendered (no Markdown marks, up to a link).
+                abstract = next(line for line in lines[1:] if line)
+                words = re.split(r"[<\[(]", abstract.replace("`", "").replace("*", ""))[0].split()[:4]
+                path = f"documentation/{module.lower()}/{file[:-3].lower()}"
+                pages.append(f"{path}={title[2:].strip()}|{' '.join(words)}")
+    return pages
+
+
 def serve(site):
     handler = functools.partial(QuietHandler, directory=site)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -158,9 +184,12 @@ def main():
         index = arguments.index("--screenshot")
         screenshot = arguments[index + 1]
         del arguments[index:index + 2]
-    if len(arguments) < 2:
+    every = "--every-article" in arguments
+    if every:
+        arguments.remove("--every-article")
+    if not arguments or (len(arguments) < 2 and not every):
         sys.exit(__doc__)
-    site, pages = arguments[0], arguments[1:]
+    site, pages = arguments[0], arguments[1:] + (every_article() if every else [])
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     browser = Browser()
@@ -175,8 +204,11 @@ def main():
             if not report or not report.get("rendered"):
                 problems.append(f"the article was never rendered (title: {report and report.get('title')!r})")
             else:
-                if expected and expected not in report["text"]:
-                    problems.append(f"the rendered text does not contain {expected!r}")
+                # DocC renders straight quotes as typographic ones.
+                rendered = report["text"].translate({0x2019: "'", 0x2018: "'", 0x201C: '"', 0x201D: '"'})
+                for text in filter(None, expected.split("|")):
+                    if text not in rendered:
+                        problems.append(f"the rendered text does not contain {text!r}")
                 wanted = pictures_of(path)
                 shown = {}
                 for image in report["images"]:
@@ -189,9 +221,7 @@ def main():
                         shown[name] = image
                 for name in wanted:
                     if name not in shown:
-                        problems.append(f"picture {name} is not shown")
-                if not wanted and expected.endswith("operators"):
-                    problems.append("the article's source shows no picture")
+                        problems.append(f"picture {name} is not on the rendered page (DocC leaves out a picture that failed to load)")
             if problems:
                 failures += 1
                 print(f"FAIL {url}")
