@@ -26,10 +26,10 @@ let timePictures: [Picture] = [
         return xs.timeout(.seconds(30), other: ys, scheduler: run.scheduler)
     },
     Picture("buffer", "buffer(timeSpan: .seconds(40), count: 3, scheduler: s)") { run in
-        run.hot("xs", "-1-2-3-4-----5---|").buffer(timeSpan: .seconds(40), count: 3, scheduler: run.scheduler)
+        run.hot("xs", "-1234-----5-----|").buffer(timeSpan: .seconds(40), count: 3, scheduler: run.scheduler)
     },
     Picture("window", "window(timeSpan: .seconds(40), count: 3), window i drawn as i:x") { run in
-        run.hot("xs", "-1-2-3-4-----5---|").window(timeSpan: .seconds(40), count: 3, scheduler: run.scheduler)
+        run.hot("xs", "-1234-----5-----|").window(timeSpan: .seconds(40), count: 3, scheduler: run.scheduler)
             .enumerated().flatMap { index, window in window.map { "\(index):\($0)" } }
     },
     Picture("sample", "sample(ys)") { run in
