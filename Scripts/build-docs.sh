@@ -91,4 +91,13 @@ docc merge "${archives[@]}" \
     --synthesized-landing-page-name "RxSwift for Linux" \
     --synthesized-landing-page-kind "Package" \
     --output-path "$output"
+# The site's root is DocC's application shell, which has no page for "/": send it to the
+# landing page of the merged documentation instead.
+cat > "$output/index.html" <<'HTML'
+<!DOCTYPE html>
+<meta charset="utf-8">
+<title>RxSwift for Linux</title>
+<meta http-equiv="refresh" content="0; url=documentation/">
+<a href="documentation/">RxSwift for Linux: documentation</a>
+HTML
 echo "documentation: $output (open /documentation/rxswift when served from that folder)"
