@@ -48,6 +48,9 @@ let package = Package(
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [swift5Client]),
+        /// Draws the documentation's marble pictures from real runs on `TestScheduler`
+        /// (`Scripts/generate-marbles.sh`); not a product.
+        .executableTarget(name: "MarbleGallery", dependencies: ["RxSwift", "RxCocoa", "RxTest"], swiftSettings: swift5ClientSettings),
 
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
         /// the concurrency and fuzzing tests. Not a product.

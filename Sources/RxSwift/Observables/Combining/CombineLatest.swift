@@ -14,7 +14,9 @@ extension ObservableType {
     /// `resultSelector`, ends the sequence; disposing it disposes every sequence. An empty
     /// collection emits `resultSelector([])` and completes.
     ///
-    /// - Parameter resultSelector: receives the latest elements in the order of `collection`.
+    /// - Parameters:
+    ///   - collection: The sequences to combine.
+    ///   - resultSelector: receives the latest elements in the order of `collection`.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         CombiningCollection(mode: .latest, sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }

@@ -15,8 +15,9 @@ extension ObservableType {
     /// `resultSelector`, ends the sequence; disposing it disposes every sequence. An empty
     /// collection completes at once.
     ///
-    /// - Parameter resultSelector: receives one element of each sequence, in the order of
-    ///   `collection`.
+    /// - Parameters:
+    ///   - collection: The sequences to pair.
+    ///   - resultSelector: receives one element of each sequence, in the order of `collection`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         CombiningCollection(mode: .zip, sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }

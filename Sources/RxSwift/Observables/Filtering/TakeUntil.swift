@@ -7,7 +7,8 @@ extension ObservableType {
     ///
     /// An error from `other` fails the sequence; `other` completing without an element changes
     /// nothing. `other` is subscribed first, so an `other` that emits at once completes the
-    /// sequence without subscribing to the source.
+    /// sequence before the source delivers anything (the source is still subscribed, and released
+    /// in the same tick, as in RxSwift).
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         OperatorObservable<TakeUntilSink<Element, Source.Element>>(source: asObservable(), arguments: other.asObservable())
     }

@@ -11,6 +11,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - identifier: The label of the lines; by default the file, line and function of the call.
     ///   - trimOutput: Shortens long event descriptions to their first and last 20 characters.
+    ///   - file: The file of the call, for the default `identifier`.
+    ///   - line: The line of the call, for the default `identifier`.
+    ///   - function: The function of the call, for the default `identifier`.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let label = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
         return Debug(source: asObservable(), identifier: label, trimOutput: trimOutput)
