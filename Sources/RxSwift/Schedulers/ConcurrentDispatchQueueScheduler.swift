@@ -7,7 +7,7 @@ import Foundation
 /// Use it for work that may run in parallel; operators that need serial delivery (such as
 /// `observe(on:)`) serialize it themselves. Disposing from another thread does not stop an action
 /// that has already started.
-public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+public class ConcurrentDispatchQueueScheduler: SchedulerType, DrainScheduler, @unchecked Sendable {
     // @unchecked Sendable: immutable after `init`; `DispatchQueue` is thread-safe.
 
     let configuration: DispatchQueueConfiguration
@@ -31,6 +31,12 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// Runs `action` on the queue as soon as possible.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
+    }
+
+    var runsActionsInOrder: Bool { false }
+
+    func scheduleDrain(_ target: DrainTarget) {
+        configuration.scheduleDrain(target)
     }
 
     /// Runs `action` on the queue after `dueTime`.

@@ -8,7 +8,7 @@ import Synchronization
 /// else pending, and otherwise queues it on the main queue; `MainScheduler.asyncInstance` always
 /// queues. On Linux the main queue is served while the main thread runs `dispatchMain()` or the
 /// main run loop (`RunLoop.main.run(...)`).
-public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from the atomic counter.
 
     private let mainQueue: DispatchQueue

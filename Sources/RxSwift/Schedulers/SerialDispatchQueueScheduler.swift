@@ -47,6 +47,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, DrainScheduler, @unche
         configuration.schedule(state, action: action)
     }
 
+    var runsActionsInOrder: Bool { true }
+
     func scheduleDrain(_ target: DrainTarget) {
         configuration.scheduleDrain(target)
     }

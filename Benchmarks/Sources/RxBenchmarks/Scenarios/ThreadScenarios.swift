@@ -1,70 +1,215 @@
+import Dispatch
 import Foundation
 import OpenCombine
+import OpenCombineDispatch
 import RxSwift
 import Synchronization
 
 // Scenarios where the work crosses threads. Their timings include starting and joining the
-// threads, and depend on how the system schedules them: read them as throughput, side by side
-// with OpenCombine's form in the same run.
+// threads (or queues), and depend on how the system schedules them: read them as throughput, side
+// by side with OpenCombine's form in the same run. Subscribers add into an atomic sum, since
+// several threads may deliver.
 //
-// replaySubject.threads8: a `ReplaySubject` (buffer 1) fed from 8 threads at once (1...n split
-// among them; a contract violation RxSwift tolerates, which subjects here queue), while a ninth
-// thread keeps subscribing and disposing. One subscriber stays for the whole run and sums what it
-// receives. The unit is one element sent.
-//
-// OpenCombine form: `CurrentValueSubject`, fed and subscribed the same way.
+// - publishSubject.threads1 / .threads2: a `PublishSubject` with one subscriber, fed 1...n from
+//   one thread, then the same split between two threads (a subject fed from two threads at once:
+//   a contract violation RxSwift tolerates, which subjects here queue). The pair shows what
+//   contention costs. OpenCombine: `PassthroughSubject`.
+// - merge.queues1 / .queues4: `merge` of four subjects, each fed its quarter of 1...n by a block
+//   on a dispatch queue: the four blocks on one serial queue, then on four serial queues at once.
+//   OpenCombine: four `PassthroughSubject`s merged by `flatMap` (0.14 has no `MergeMany`).
+// - observeOn.concurrentQueue: `range` → `observe(on:)` a concurrent dispatch queue, until
+//   completion. OpenCombine: `receive(on:)` the same kind of queue.
+// - roundTrip.subscribeOnObserveOn: per unit, `just(i).subscribe(on: A).observe(on: B)`, and the
+//   caller waits for its completion: the latency of two queue hops and a subscription.
+//   OpenCombine: `Just(i).subscribe(on: A).receive(on: B)`.
+// - shareReplay.joiners: `PublishSubject` → `map` → `share(replay: 1)` with one subscriber kept,
+//   fed 1...n from one thread while two threads keep subscribing and disposing. OpenCombine:
+//   `map` → `multicast(subject: CurrentValueSubject)` + `autoconnect()`.
+// - replaySubject.threads8: a `ReplaySubject` (buffer 1) fed from 8 threads at once while a ninth
+//   keeps subscribing and disposing. OpenCombine: `CurrentValueSubject`.
 
 extension Scenarios {
     static let threads: [Scenario] = [
         Scenario(
-            name: "replaySubject.threads8",
-            unit: "element",
-            units: 200_000,
-            expected: { units in units &* (units &+ 1) / 2 },
-            rx: rxReplaySubjectThreads,
-            openCombine: ocReplaySubjectThreads,
-            notes: ["replaySubject.threads8: OpenCombine form: CurrentValueSubject fed and subscribed the same way."]
+            name: "publishSubject.threads1", unit: "element", units: 1_000_000,
+            expected: sumFromOne, rx: { rxPublishSubjectThreads($0, feeders: 1) },
+            openCombine: { ocPassthroughSubjectThreads($0, feeders: 1) },
+            notes: ["OpenCombine form: PassthroughSubject fed the same way."]
+        ),
+        Scenario(
+            name: "publishSubject.threads2", unit: "element", units: 1_000_000,
+            expected: sumFromOne, rx: { rxPublishSubjectThreads($0, feeders: 2) },
+            openCombine: { ocPassthroughSubjectThreads($0, feeders: 2) },
+            notes: ["OpenCombine form: PassthroughSubject fed the same way."]
+        ),
+        Scenario(
+            name: "merge.queues1", unit: "element", units: 400_000,
+            expected: sumFromOne, rx: { rxMergeOnQueues($0, queues: 1) },
+            openCombine: { ocMergeOnQueues($0, queues: 1) },
+            notes: ["OpenCombine form: four PassthroughSubjects merged by flatMap (OpenCombine 0.14 has no MergeMany), fed the same way."]
+        ),
+        Scenario(
+            name: "merge.queues4", unit: "element", units: 400_000,
+            expected: sumFromOne, rx: { rxMergeOnQueues($0, queues: 4) },
+            openCombine: { ocMergeOnQueues($0, queues: 4) },
+            notes: ["OpenCombine form: four PassthroughSubjects merged by flatMap (OpenCombine 0.14 has no MergeMany), fed the same way."]
+        ),
+        Scenario(
+            name: "observeOn.concurrentQueue", unit: "element", units: 100_000,
+            expected: { sumOfRange($0) }, rx: rxObserveOnConcurrentQueue,
+            openCombine: ocReceiveOnConcurrentQueue,
+            notes: ["OpenCombine form: (0..<n).publisher.receive(on: DispatchQueue.OCombine(concurrentQueue))."]
+        ),
+        Scenario(
+            name: "roundTrip.subscribeOnObserveOn", unit: "round trip", units: 20_000,
+            expected: { sumOfRange($0) }, rx: rxRoundTrips, openCombine: ocRoundTrips,
+            notes: ["OpenCombine form: Just(i).subscribe(on: A).receive(on: B), waited for each time."]
+        ),
+        Scenario(
+            name: "shareReplay.joiners", unit: "element", units: 200_000,
+            expected: sumFromOne, rx: rxShareReplayJoiners, openCombine: ocShareReplayJoiners,
+            notes: ["OpenCombine form: map → multicast(subject: CurrentValueSubject) + autoconnect(), joined the same way."]
+        ),
+        Scenario(
+            name: "replaySubject.threads8", unit: "element", units: 200_000,
+            expected: sumFromOne, rx: rxReplaySubjectThreads, openCombine: ocReplaySubjectThreads,
+            notes: ["OpenCombine form: CurrentValueSubject fed and subscribed the same way."]
         ),
     ]
 }
 
-private let feederCount = 8
+private func sumFromOne(_ units: Int) -> Int {
+    units &* (units &+ 1) / 2
+}
 
-/// Runs `feed(thread, range)` on `feederCount` threads, each with its share of `1...units`, and
-/// `churn(isDone)` on one more thread until every feeder finished.
-private func runFeeders(units: Int, feed: @escaping @Sendable (ClosedRange<Int>) -> Void, churn: @escaping @Sendable (() -> Bool) -> Void) {
-    let remaining = Atomic<Int>(feederCount)
-    let group = DispatchGroup()
-    let share = units / feederCount
-    for index in 0..<feederCount {
+/// `1...units` split into `parts` ranges (the last one takes the remainder).
+private func shares(of units: Int, into parts: Int) -> [ClosedRange<Int>] {
+    let share = units / parts
+    return (0..<parts).compactMap { index in
         let first = index * share + 1
-        let last = index == feederCount - 1 ? units : (index + 1) * share
+        let last = index == parts - 1 ? units : (index + 1) * share
+        return first <= last ? first...last : nil
+    }
+}
+
+/// Runs `feed(range)` on one thread per range and, meanwhile, `churn(isDone)` on `churners`
+/// more threads until every feeder finished; returns when all threads did.
+private func runThreads(
+    feeding ranges: [ClosedRange<Int>],
+    churners: Int = 0,
+    feed: @escaping @Sendable (ClosedRange<Int>) -> Void,
+    churn: @escaping @Sendable (() -> Bool) -> Void = { _ in }
+) {
+    let remaining = Atomic<Int>(ranges.count)
+    let group = DispatchGroup()
+    for range in ranges {
         group.enter()
         Thread {
-            if first <= last { feed(first...last) }
+            feed(range)
             remaining.wrappingSubtract(1, ordering: .sequentiallyConsistent)
             group.leave()
         }.start()
     }
-    group.enter()
-    Thread {
-        churn { remaining.load(ordering: .sequentiallyConsistent) == 0 }
-        group.leave()
-    }.start()
+    for _ in 0..<churners {
+        group.enter()
+        Thread {
+            churn { remaining.load(ordering: .sequentiallyConsistent) == 0 }
+            group.leave()
+        }.start()
+    }
     group.wait()
 }
 
 /// Sums from several threads.
-private final class SharedSum: @unchecked Sendable {
-    // @unchecked Sendable: atomic.
+private final class SharedSum: Sendable {
     let value = Atomic<Int>(0)
 
     func add(_ element: Int) {
         value.wrappingAdd(element, ordering: .relaxed)
     }
+
+    var sum: Int { value.load(ordering: .relaxed) }
 }
 
 // MARK: Rx
+
+@inline(never)
+private func rxPublishSubjectThreads(_ units: Int, feeders: Int) -> Int {
+    let subject = PublishSubject<Int>()
+    let sum = SharedSum()
+    let subscription = subject.subscribe(onNext: { sum.add($0) })
+    runThreads(feeding: shares(of: units, into: feeders)) { range in
+        for element in range { subject.onNext(element) }
+    }
+    subscription.dispose()
+    return sum.sum
+}
+
+@inline(never)
+private func rxMergeOnQueues(_ units: Int, queues: Int) -> Int {
+    let subjects = (0..<4).map { _ in PublishSubject<Int>() }
+    let sum = SharedSum()
+    let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { sum.add($0) })
+    let dispatchQueues = (0..<queues).map { DispatchQueue(label: "rxbench.merge.\($0)") }
+    let group = DispatchGroup()
+    for (index, range) in shares(of: units, into: 4).enumerated() {
+        dispatchQueues[index % queues].async(group: group) {
+            for element in range { subjects[index].onNext(element) }
+        }
+    }
+    group.wait()
+    subscription.dispose()
+    return sum.sum
+}
+
+@inline(never)
+private func rxObserveOnConcurrentQueue(_ units: Int) -> Int {
+    let sum = SharedSum()
+    let done = DispatchSemaphore(value: 0)
+    let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "rxbench.concurrent", attributes: .concurrent))
+    let subscription = Observable.range(start: 0, count: units)
+        .observe(on: scheduler)
+        .subscribe(onNext: { sum.add($0) }, onCompleted: { done.signal() })
+    done.wait()
+    subscription.dispose()
+    return sum.sum
+}
+
+@inline(never)
+private func rxRoundTrips(_ units: Int) -> Int {
+    let sum = SharedSum()
+    let done = DispatchSemaphore(value: 0)
+    let subscribing = SerialDispatchQueueScheduler(internalSerialQueueName: "rxbench.subscribeOn")
+    let observing = SerialDispatchQueueScheduler(internalSerialQueueName: "rxbench.observeOn")
+    for index in 0..<units {
+        let subscription = Observable.just(index)
+            .subscribe(on: subscribing)
+            .observe(on: observing)
+            .subscribe(onNext: { sum.add($0) }, onCompleted: { done.signal() })
+        done.wait()
+        subscription.dispose()
+    }
+    return sum.sum
+}
+
+@inline(never)
+private func rxShareReplayJoiners(_ units: Int) -> Int {
+    let subject = PublishSubject<Int>()
+    let shared = subject.map { $0 }.share(replay: 1)
+    let sum = SharedSum()
+    let kept = shared.subscribe(onNext: { sum.add($0) })
+    let churned = SharedSum()
+    runThreads(feeding: [1...units], churners: 2, feed: { range in
+        for element in range { subject.onNext(element) }
+    }, churn: { isDone in
+        while !isDone() {
+            shared.subscribe(onNext: { churned.add($0) }).dispose()
+        }
+    })
+    kept.dispose()
+    blackHole(churned.sum)
+    return sum.sum
+}
 
 @inline(never)
 private func rxReplaySubjectThreads(_ units: Int) -> Int {
@@ -72,22 +217,97 @@ private func rxReplaySubjectThreads(_ units: Int) -> Int {
     let sum = SharedSum()
     let kept = subject.subscribe(onNext: { sum.add($0) })
     let churned = SharedSum()
-    let cycles = SharedSum()
-    runFeeders(units: units, feed: { range in
+    runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.onNext(element) }
     }, churn: { isDone in
         while !isDone() {
             subject.subscribe(onNext: { churned.add($0) }).dispose()
-            cycles.add(1)
         }
     })
-    if ProcessInfo.processInfo.environment["RX_BENCH_CYCLES"] != nil { print("rx churn cycles:", cycles.value.load(ordering: .relaxed)) }
     kept.dispose()
-    blackHole(churned.value.load(ordering: .relaxed))
-    return sum.value.load(ordering: .relaxed)
+    blackHole(churned.sum)
+    return sum.sum
 }
 
 // MARK: OpenCombine
+
+@inline(never)
+private func ocPassthroughSubjectThreads(_ units: Int, feeders: Int) -> Int {
+    let subject = PassthroughSubject<Int, Never>()
+    let sum = SharedSum()
+    let subscription = subject.sink { sum.add($0) }
+    runThreads(feeding: shares(of: units, into: feeders)) { range in
+        for element in range { subject.send(element) }
+    }
+    subscription.cancel()
+    return sum.sum
+}
+
+@inline(never)
+private func ocMergeOnQueues(_ units: Int, queues: Int) -> Int {
+    let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
+    let sum = SharedSum()
+    let subscription = subjects.publisher.flatMap { $0 }.sink { sum.add($0) }
+    let dispatchQueues = (0..<queues).map { DispatchQueue(label: "rxbench.mergeMany.\($0)") }
+    let group = DispatchGroup()
+    for (index, range) in shares(of: units, into: 4).enumerated() {
+        dispatchQueues[index % queues].async(group: group) {
+            for element in range { subjects[index].send(element) }
+        }
+    }
+    group.wait()
+    subscription.cancel()
+    return sum.sum
+}
+
+@inline(never)
+private func ocReceiveOnConcurrentQueue(_ units: Int) -> Int {
+    let sum = SharedSum()
+    let done = DispatchSemaphore(value: 0)
+    let queue = DispatchQueue(label: "rxbench.receiveOn.concurrent", attributes: .concurrent)
+    let subscription = (0..<units).publisher
+        .receive(on: DispatchQueue.OCombine(queue))
+        .sink(receiveCompletion: { _ in done.signal() }, receiveValue: { sum.add($0) })
+    done.wait()
+    subscription.cancel()
+    return sum.sum
+}
+
+@inline(never)
+private func ocRoundTrips(_ units: Int) -> Int {
+    let sum = SharedSum()
+    let done = DispatchSemaphore(value: 0)
+    let subscribing = DispatchQueue.OCombine(DispatchQueue(label: "rxbench.oc.subscribeOn"))
+    let receiving = DispatchQueue.OCombine(DispatchQueue(label: "rxbench.oc.receiveOn"))
+    for index in 0..<units {
+        let subscription = Just(index)
+            .subscribe(on: subscribing)
+            .receive(on: receiving)
+            .sink(receiveCompletion: { _ in done.signal() }, receiveValue: { sum.add($0) })
+        done.wait()
+        subscription.cancel()
+    }
+    return sum.sum
+}
+
+@inline(never)
+private func ocShareReplayJoiners(_ units: Int) -> Int {
+    let subject = PassthroughSubject<Int, Never>()
+    let shared = subject.map { $0 }.multicast(subject: CurrentValueSubject<Int, Never>(0)).autoconnect()
+    let sum = SharedSum()
+    let kept = shared.sink { sum.add($0) }
+    let churned = SharedSum()
+    runThreads(feeding: [1...units], churners: 2, feed: { range in
+        for element in range { subject.send(element) }
+    }, churn: { isDone in
+        while !isDone() {
+            shared.sink { churned.add($0) }.cancel()
+        }
+    })
+    kept.cancel()
+    blackHole(churned.sum)
+    return sum.sum
+}
 
 @inline(never)
 private func ocReplaySubjectThreads(_ units: Int) -> Int {
@@ -95,7 +315,7 @@ private func ocReplaySubjectThreads(_ units: Int) -> Int {
     let sum = SharedSum()
     let kept = subject.sink { sum.add($0) }
     let churned = SharedSum()
-    runFeeders(units: units, feed: { range in
+    runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.send(element) }
     }, churn: { isDone in
         while !isDone() {
@@ -103,6 +323,6 @@ private func ocReplaySubjectThreads(_ units: Int) -> Int {
         }
     })
     kept.cancel()
-    blackHole(churned.value.load(ordering: .relaxed))
-    return sum.value.load(ordering: .relaxed)
+    blackHole(churned.sum)
+    return sum.sum
 }

@@ -46,7 +46,7 @@ final class ObserveOn<Element>: SchedulingOperator<Element>, @unchecked Sendable
     override func run(_ observer: ObserverNode<Element>) {
         // A serial dispatch queue runs one block at a time, in order, so one block may deliver a
         // whole batch without starving anything that was queued before it.
-        let deliversBatches = scheduler is SerialDispatchQueueScheduler
+        let deliversBatches = (scheduler as? DrainScheduler)?.runsActionsInOrder ?? false
         ObserveOnSink(scheduler: scheduler, deliversBatches: deliversBatches, downstream: observer).subscribe(to: source)
     }
 }
@@ -99,8 +99,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     private let scheduler: ImmediateSchedulerType
     /// The scheduler, when it is one of this library's that runs a drain without a closure.
     private let drainScheduler: DrainScheduler?
-    /// The scheduler when it is a `MainScheduler`, which may deliver inline on the main thread.
-    private let mainScheduler: MainScheduler?
+    /// The scheduler when it may let an element be delivered inline (the main scheduler, on the
+    /// main thread).
+    private let inlineScheduler: InlineScheduler?
     private let deliversBatches: Bool
     /// Counted while a serial queue delivers: the sinks that batch are exactly those.
     private let serialQueueCount: SerialDispatchQueueObservableCount
@@ -116,7 +117,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     init(scheduler: ImmediateSchedulerType, deliversBatches: Bool, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         drainScheduler = scheduler as? DrainScheduler
-        mainScheduler = scheduler as? MainScheduler
+        inlineScheduler = scheduler as? InlineScheduler
         self.deliversBatches = deliversBatches
         serialQueueCount = SerialDispatchQueueObservableCount(isCounted: deliversBatches)
         super.init(downstream: downstream)
@@ -126,9 +127,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
         // After disposal nothing would deliver the element; a source on another thread may still
         // send a few before it sees the disposal.
         guard !isDisposed else { return }
-        if let mainScheduler, mainScheduler.enterInline() {
+        if let inlineScheduler, inlineScheduler.enterInline() {
             deliverInline(element)
-            mainScheduler.leaveInline()
+            inlineScheduler.leaveInline()
             return
         }
         let mustSchedule = lock.withLock { state -> Bool in

@@ -10,9 +10,28 @@ protocol DrainTarget: AnyObject {
 }
 
 /// A scheduler of this library that runs a `DrainTarget` directly.
+///
+/// `observe(on:)` asks its scheduler for these capabilities instead of testing for concrete
+/// scheduler types: a scheduler of a user's own simply has none of them.
 protocol DrainScheduler: AnyObject {
+    /// Whether the scheduler runs one action at a time, in the order they were scheduled (a
+    /// serial queue): then one drain may deliver a whole batch without overtaking or starving
+    /// work scheduled before it.
+    var runsActionsInOrder: Bool { get }
+
     /// Runs `target.drain()` as `schedule` would run an action (not cancellable).
     func scheduleDrain(_ target: DrainTarget)
+}
+
+/// A scheduler that may run work at once on the calling thread, as `schedule` would run it then
+/// (the main scheduler, called on the main thread with nothing of its own waiting).
+protocol InlineScheduler: DrainScheduler {
+    /// Starts running work inline: true when `schedule` would run it at once now. Until the
+    /// matching `leaveInline()`, everything else scheduled here is queued behind that work.
+    func enterInline() -> Bool
+
+    /// Ends the inline work started by a successful `enterInline()`.
+    func leaveInline()
 }
 
 /// How the dispatch-queue schedulers run work: one implementation for all of them.
