@@ -59,7 +59,9 @@ triple="$(swift -print-target-info | python3 -c 'import json, sys; print(json.lo
 for entry in "${modules[@]}"; do
     read -r module _ <<< "$entry"
     mkdir -p "$work/graphs/$module"
-    swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+    # The C module behind the package's lock (imported by RxSwift) is found through its module map.
+    swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -I "$bin/RxLockSupport.build" \
+        -I Sources/RxLockSupport/include -target "$triple" \
         -minimum-access-level public -emit-extension-block-symbols -output-dir "$work/graphs/$module"
 done
 
