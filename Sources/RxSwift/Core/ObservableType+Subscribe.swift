@@ -63,47 +63,42 @@ func weakly<Object: AnyObject>(_ object: Object, _ handler: ((Object) -> Void)?)
 // subscriber is freed once its upstream releases it too. Before every callback it checks
 // `isDisposed`: once `dispose()` returned, no callback runs on that thread.
 //
-// The subscriber reaches its handle through an unretained pointer, not a weak reference (which
-// would allocate a side table for every subscription). The handle owns the subscriber, but the
-// user may drop the handle while the subscriber lives on (held by its source), so the pointer is
-// cleared by the handle's deinit and read by the subscriber's disposal, both under the same
-// small lock: one of a few shared locks chosen by the handle's address.
+// The subscriber reaches its handle through an `UnretainedLink` (a weak reference would
+// allocate a side table for every subscription): the handle owns the subscriber, but the user
+// may drop the handle while the subscriber lives on, held by its source.
+
+/// What a subscription handle tells the subscriber it owns.
+protocol HandleLinkedSubscriber: AnyObject {
+    /// The handle is going away, or letting go of this subscriber: clear the link to it. Called
+    /// inside `UnretainedLink.unlinking` of the handle.
+    func handleWillGoAway()
+}
 
 /// The base of the three subscribers below.
 @usableFromInline
-class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `handle` is written before the subscription starts, then cleared once
-    // under the handle's link lock (see the comment above).
-    /// The user's handle (an unretained `SubscriptionHandle`), 0 once unlinked.
-    private let handle = Atomic<UInt>(0)
+class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unchecked Sendable {
+    // @unchecked Sendable: the link is set before the subscription starts; see UnretainedLink.
+    private let handle = UnretainedLink<SubscriptionHandle>()
 
     /// Subscribes to `source` and returns the user's handle of the subscription.
     @usableFromInline
     final func subscribe(to source: Observable<Element>) -> Disposable {
-        let handle = SubscriptionHandle()
-        self.handle.store(UInt(bitPattern: Unmanaged.passUnretained(handle).toOpaque()), ordering: .relaxed)
+        let handle = SubscriptionHandle(subscriber: self)
+        self.handle.set(handle)
         handle.setUpstream(self)
         source.subscribe(node: self)
         return handle.asDisposable
     }
 
     override func disposeResources() {
-        // Tells the handle, if it still exists, to let go of this subscriber.
-        let bits = handle.load(ordering: .acquiring)
-        guard bits != 0 else { return }
-        let released = SubscriptionHandle.linkLock(bits).mutex.withLock { _ -> SubscriptionNode? in
-            // Still linked: the handle's deinit, if it started, waits for this lock.
-            guard handle.load(ordering: .relaxed) == bits else { return nil }
-            handle.store(0, ordering: .relaxed)
-            return Unmanaged<SubscriptionHandle>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
-                ._withUnsafeGuaranteedRef { $0.detachUpstreamNode() }
-        }
-        // Released after the lock: this subscriber stays alive meanwhile (its caller holds it).
+        // Tells the handle, if it still exists, to let go of this subscriber, which is released
+        // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
+        let released = handle.takeTarget { $0.detachUpstreamNode() }
         _ = released
     }
 
-    override func handleWillDeinit() {
-        handle.store(0, ordering: .relaxed)
+    final func handleWillGoAway() {
+        handle.clear()
     }
 }
 
@@ -111,6 +106,16 @@ class Subscriber<Element>: ObserverNode<Element>, @unchecked Sendable {
 /// subscriber once the subscription ended either way.
 @usableFromInline
 final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
+    // @unchecked Sendable: `subscriber` is immutable, and only used while this handle holds it.
+
+    /// The subscriber this handle owns, as its upstream node; only touched while
+    /// `currentUpstreamNode` is set, which keeps it alive.
+    private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
+
+    init(subscriber: any HandleLinkedSubscriber) {
+        self.subscriber = subscriber
+    }
+
     deinit {
         // The subscriber may outlive this handle (its source holds it): unlink it first.
         unlinkSubscriber()
@@ -123,30 +128,15 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
         unlinkSubscriber()
     }
 
-    /// Clears the subscriber's pointer to this handle, if this handle still holds the
-    /// subscriber (otherwise the subscriber already unlinked itself). Only while nobody else
-    /// touches `currentUpstreamNode`: in deinit, or after this handle claimed its disposal.
+    /// Clears the subscriber's link to this handle, if this handle still holds the subscriber
+    /// (otherwise the subscriber already took the link). Only while nobody else touches
+    /// `currentUpstreamNode`: in deinit, or after this handle claimed its disposal.
     private func unlinkSubscriber() {
-        let bits = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
-        Self.linkLock(bits).mutex.withLock { _ in
-            currentUpstreamNode?.handleWillDeinit()
+        UnretainedLink.unlinking(self) {
+            if currentUpstreamNode != nil { subscriber.handleWillGoAway() }
         }
     }
-
-    /// The lock of the link between the handle at `bits` and its subscriber.
-    static func linkLock(_ bits: UInt) -> HandleLinkLock {
-        // Objects are 16-byte aligned: the bits above those pick the lock.
-        handleLinkLocks[Int(truncatingIfNeeded: bits >> 4) & (handleLinkLocks.count - 1)]
-    }
 }
-
-/// One of the locks guarding the links between handles and subscribers.
-final class HandleLinkLock: Sendable {
-    let mutex = Mutex(())
-}
-
-/// A few locks shared by all links: each is held for a handful of instructions.
-private let handleLinkLocks: [HandleLinkLock] = (0..<64).map { _ in HandleLinkLock() }
 
 /// The end of a chain for `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 @usableFromInline

@@ -144,11 +144,6 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         disposeResources()
     }
 
-    /// Called by the user's handle of a subscription on the node it owns (the subscriber), when
-    /// the handle is disposed or freed, so that the node never reaches a freed handle (see
-    /// `Subscriber`).
-    func handleWillDeinit() {}
-
     /// Runs once when disposal starts, before the upstream subscription is disposed (`debug`
     /// logs there, as RxSwift's sinks do).
     func willDispose() {}
