@@ -247,7 +247,20 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
     override func onCompleted() {
         // Only this source's subscription ends; its last element stays in the slot.
         dispose()
-        parent.serialize { [parent] in parent.inputCompleted() }
+        // The lane's pattern rather than `serialize`: every source completes once per
+        // subscription (a `just` at once), and a closure would be allocated each time.
+        let parent = self.parent
+        if parent.lane.tryEnter() {
+            parent.inputCompleted()
+            parent.lane.leave(parent)
+        } else {
+            completeLater()
+        }
+    }
+
+    @inline(never)
+    private func completeLater() {
+        parent.lane.enqueue(parent) { [parent] in parent.inputCompleted() }
     }
 
     func consumeCombinedElement() {
