@@ -337,6 +337,7 @@ extension Sink {
     /// called directly, without checking the trampoline again. If `downstream` ended already
     /// (this sink is then disposed), the source is subscribed all the same and released at once,
     /// as in RxSwift, whose sinks learn of a disposal only once subscribed (see `DiscardingNode`).
+    @usableFromInline
     final func subscribe(to source: Observable<Input>) {
         downstream.setUpstream(self)
         if !isDisposed {

@@ -21,19 +21,40 @@ protocol OperatorSink: AnyObject {
     init(_ arguments: borrowing Arguments, downstream: ObserverNode<Output>)
 
     /// Becomes the upstream of `downstream` and subscribes to `source` (and to whatever else the
-    /// operator watches).
-    func run(_ source: Observable<SourceElement>)
+    /// operator watches). Named apart from `Observable.run(_:)`, which subscribes an observer.
+    func start(from source: Observable<SourceElement>)
+
+    /// The operator followed by `filter(predicate)` as one stage over `source`, or nil (the
+    /// default) when it has no such form. Reached through `Observable.filtered(by:)`.
+    static func filtered(
+        _ source: Observable<SourceElement>,
+        arguments: borrowing Arguments,
+        by predicate: @escaping (Output) throws -> Bool
+    ) -> Observable<Output>?
+}
+
+extension OperatorSink {
+    @usableFromInline
+    static func filtered(
+        _ source: Observable<SourceElement>,
+        arguments: borrowing Arguments,
+        by predicate: @escaping (Output) throws -> Bool
+    ) -> Observable<Output>? {
+        nil
+    }
 }
 
 extension OperatorSink where Self: SourceSubscribing, Self.Input == SourceElement {
     /// The usual start: subscribes to `source` and nothing else.
-    func run(_ source: Observable<SourceElement>) {
+    @usableFromInline
+    func start(from source: Observable<SourceElement>) {
         subscribe(to: source)
     }
 }
 
 /// What every `Sink` can do; it lets `OperatorSink` give a sink its usual start (a protocol
 /// cannot require `Self` to be a `Sink` of its own associated types).
+@usableFromInline
 protocol SourceSubscribing: AnyObject {
     associatedtype Input
     func subscribe(to source: Observable<Input>)
@@ -56,7 +77,11 @@ final class OperatorObservable<S: OperatorSink>: Observable<S.Output>, @unchecke
     }
 
     override func run(_ observer: ObserverNode<S.Output>) {
-        S(arguments, downstream: observer).run(source)
+        S(arguments, downstream: observer).start(from: source)
+    }
+
+    override func filtered(by predicate: @escaping (S.Output) throws -> Bool) -> Observable<S.Output>? {
+        S.filtered(source, arguments: arguments, by: predicate)
     }
 }
 
@@ -76,5 +101,20 @@ struct InnerSelection<SourceElement, Output, Inner> {
     init(_ selector: @escaping (SourceElement) throws -> Observable<Output>, _ innerType: Inner.Type) {
         self.selector = selector
         self.innerType = innerType
+    }
+}
+
+/// A single closure as an operator's arguments (`filter`'s predicate, `compactMap`'s transform...).
+///
+/// A struct rather than the bare function type, for the same reason as `InnerSelection`: an opaque
+/// `Arguments` would keep the closure at the most general abstraction, and the sink's `init` would
+/// then reabstract it (allocating a thunk context) on every subscription.
+@usableFromInline
+struct OperatorClosure<Input, Output> {
+    @usableFromInline let body: (Input) throws -> Output
+
+    @inlinable
+    init(_ body: @escaping (Input) throws -> Output) {
+        self.body = body
     }
 }

@@ -49,7 +49,7 @@ private final class MulticastSelectorSink<SourceElement, Subject: SubjectType, R
         super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<SourceElement>) {
+    func start(from source: Observable<SourceElement>) {
         let subject: Subject
         let selected: Observable<Result>
         do {

@@ -25,11 +25,6 @@ final class FlatMapSink<SourceElement, Output>: MergeSink<SourceElement, Output>
         super.init(maxConcurrent: .max, innerType: arguments.innerType, downstream: downstream)
     }
 
-    @usableFromInline
-    func run(_ source: Observable<SourceElement>) {
-        subscribe(to: source)
-    }
-
     override func source(for element: SourceElement) throws -> Observable<Output> {
         try selector(element)
     }

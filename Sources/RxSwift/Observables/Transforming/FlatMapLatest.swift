@@ -26,11 +26,6 @@ final class FlatMapLatestSink<SourceElement, Output>: SwitchSink<SourceElement, 
         super.init(innerType: arguments.innerType, downstream: downstream)
     }
 
-    @usableFromInline
-    func run(_ source: Observable<SourceElement>) {
-        subscribe(to: source)
-    }
-
     override func source(for element: SourceElement) throws -> Observable<Output> {
         try selector(element)
     }

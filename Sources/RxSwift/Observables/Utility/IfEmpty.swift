@@ -53,7 +53,7 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
         super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    func start(from source: Observable<Element>) {
         start(with: source)
     }
 

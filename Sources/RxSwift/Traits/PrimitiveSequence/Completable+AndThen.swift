@@ -54,7 +54,7 @@ private final class AndThenSink<Element>: SuccessorSink<Element>, OperatorSink, 
         super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    func start(from source: Observable<Element>) {
         start(with: source)
     }
 
