@@ -273,6 +273,12 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
         self.downstream = downstream
     }
 
+    /// The initializer `OperatorSink` requires of an operator without arguments: a subclass
+    /// that declares no initializer inherits it.
+    convenience init(_: Void, downstream: ObserverNode<Output>) {
+        self.init(downstream: downstream)
+    }
+
     override func onError(_ error: Swift.Error) {
         fail(error)
     }
