@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                 1--2--X
     ///     catch { _ in of(8, 9) }: 1--2--89|
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Catch(source: asObservable(), handler: handler)
+        OperatorObservable<CatchSink<Element>>(source: asObservable(), arguments: OperatorClosure(handler))
     }
 
     /// Continues with the sequence that `handler` returns for the source's error (the guide's
@@ -34,28 +34,14 @@ extension ObservableType {
     }
 }
 
-final class Catch<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let handler: (Swift.Error) throws -> Observable<Element>
-
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        CatchSink(handler: handler, downstream: observer).start(with: source)
-    }
-}
-
-private final class CatchSink<Element>: SuccessorSink<Element>, @unchecked Sendable {
+private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isCaught` is only touched in `onError`, which the running sequence's
     // grammar serializes (one sequence runs at a time).
     private let handler: (Swift.Error) throws -> Observable<Element>
     private var isCaught = false
 
-    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: ObserverNode<Element>) {
-        self.handler = handler
+    init(_ arguments: OperatorClosure<Swift.Error, Observable<Element>>, downstream: ObserverNode<Element>) {
+        handler = arguments.body
         super.init(downstream: downstream)
     }
 

@@ -53,10 +53,6 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
         super.init(downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
-        start(with: source)
-    }
-
     override func onNext(_ element: Element) {
         isEmpty = false
         downstream.onNext(element)

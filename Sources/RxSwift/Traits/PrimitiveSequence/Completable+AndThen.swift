@@ -54,10 +54,6 @@ private final class AndThenSink<Element>: SuccessorSink<Element>, OperatorSink, 
         super.init(downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
-        start(with: source)
-    }
-
     override func onNext(_ element: Element) {
         downstream.onNext(element)
     }
