@@ -279,6 +279,14 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
         self.init(downstream: downstream)
     }
 
+    /// The start `OperatorSink` requires: by default `subscribe(to:)`; an operator that starts
+    /// otherwise overrides it. A class method rather than a protocol extension's default, which
+    /// would fetch the sink's conformance to a second protocol at every subscription.
+    @usableFromInline
+    func start(from source: Observable<Input>) {
+        subscribe(to: source)
+    }
+
     override func onError(_ error: Swift.Error) {
         fail(error)
     }

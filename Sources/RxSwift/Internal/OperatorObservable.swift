@@ -47,24 +47,6 @@ extension OperatorSink {
     }
 }
 
-extension OperatorSink where Self: SourceSubscribing, Self.Input == SourceElement {
-    /// The usual start: subscribes to `source` and nothing else.
-    @usableFromInline
-    func start(from source: Observable<SourceElement>) {
-        subscribe(to: source)
-    }
-}
-
-/// What every `Sink` can do; it lets `OperatorSink` give a sink its usual start (a protocol
-/// cannot require `Self` to be a `Sink` of its own associated types).
-@usableFromInline
-protocol SourceSubscribing: AnyObject {
-    associatedtype Input
-    func subscribe(to source: Observable<Input>)
-}
-
-extension Sink: SourceSubscribing {}
-
 /// The sequence of an operator: its source and arguments; each subscription runs a new `S`.
 @usableFromInline
 final class OperatorObservable<S: OperatorSink>: Observable<S.Output>, @unchecked Sendable {

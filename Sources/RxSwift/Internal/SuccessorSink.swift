@@ -35,7 +35,7 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Becomes the upstream of `downstream` and subscribes `source`; the `OperatorSink` start of
     /// a subclass run by `OperatorObservable`. `retry(when:)` overrides it to subscribe its
     /// trigger first.
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         subscribe(successor: source)
     }

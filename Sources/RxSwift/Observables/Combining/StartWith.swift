@@ -22,7 +22,7 @@ private final class StartWithSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         for element in elements {
             // The downstream may dispose the subscription while it receives the first elements.

@@ -39,7 +39,7 @@ private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSi
     }
 
     /// Hands `downstream` a subscription that subscribes `source` to this sink on the scheduler.
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         let subscription = SubscribeOnSubscription(source: source, sink: self, scheduler: scheduler)
         downstream.setUpstream(subscription)
         subscription.start()

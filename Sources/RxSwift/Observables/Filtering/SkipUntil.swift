@@ -23,7 +23,7 @@ private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>
     // @unchecked Sendable: `isOpen` is only touched by lane work.
     @exclusivity(unchecked) private var isOpen = false
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribe(to: source)
         // Subscribed even if the source already ended, as in RxSwift: the trigger's subscription
         // then ends at once.

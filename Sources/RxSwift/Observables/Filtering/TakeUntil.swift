@@ -23,7 +23,7 @@ extension ObservableType {
 private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: adds no state to `TriggeredSink`.
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         subscribeTrigger()
         // Subscribed even if the trigger already fired, as in RxSwift: the source's subscription

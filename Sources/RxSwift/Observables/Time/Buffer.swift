@@ -40,7 +40,7 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
         super.init(arguments.timing, downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 

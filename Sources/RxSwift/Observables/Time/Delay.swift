@@ -37,7 +37,7 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
     /// Whether a timer is running for the oldest waiting event.
     @exclusivity(unchecked) private var isTimerActive = false
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         // Through a node of its own, which lets the source go as soon as it terminates while the
         // sink still delivers what it queued.

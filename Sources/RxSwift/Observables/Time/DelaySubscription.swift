@@ -31,7 +31,7 @@ private final class DelaySubscriptionSink<Element>: Sink<Element, Element>, Oper
         super.init(downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         // The sink's upstream is the timer; the subscription the timer makes is what the timer's
         // action returns, so disposing the sink cancels whichever of the two exists.
         downstream.setUpstream(self)

@@ -27,7 +27,7 @@ private final class SkipDurationSink<Element>: TimedSink<Element, Element>, Oper
     // @unchecked Sendable: `isOpen` is only touched by lane work (see TimedSink).
     @exclusivity(unchecked) private var isOpen = false
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 

@@ -37,7 +37,7 @@ extension ObservableType {
 private final class TakeDurationSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: no state beyond TimedSink's.
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 

@@ -56,7 +56,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
         super.init(arguments.timing, downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         guard !isDisposed else {
             // The downstream ended already (`timeout(...).take(until: .just(0))`): as RxSwift, the

@@ -64,7 +64,7 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         super.init(arguments.timing, downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         let sourceSubscription = PassthroughSink(downstream: self)
         retention.withLock { $0.source = sourceSubscription }

@@ -42,7 +42,7 @@ private final class DebugSink<Element>: Sink<Element, Element>, OperatorSink, @u
         super.init(downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         log("subscribed")
         subscribe(to: source)
     }

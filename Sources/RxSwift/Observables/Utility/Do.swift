@@ -73,7 +73,7 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         super.init(downstream: downstream)
     }
 
-    func start(from source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         callbacks.onSubscribe?()
         subscribe(to: source)
         callbacks.onSubscribed?()
