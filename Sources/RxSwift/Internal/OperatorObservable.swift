@@ -48,15 +48,21 @@ extension OperatorSink {
 }
 
 /// The sequence of an operator: its source and arguments; each subscription runs a new `S`.
+///
+/// `Arguments` is always `S.Arguments`; entry points write it `_`
+/// (`OperatorObservable<TheSink<...>, _>(source:arguments:)`). As a generic parameter of its own,
+/// its metadata is one of the sequence's, where code that copies or destroys the arguments (this
+/// unspecialized class, its `deinit`) finds it without asking the conformance for an associated
+/// type.
 @usableFromInline
-final class OperatorObservable<S: OperatorSink>: Observable<S.Output>, @unchecked Sendable {
+final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>, @unchecked Sendable where S.Arguments == Arguments {
     @usableFromInline let source: Observable<S.SourceElement>
-    @usableFromInline let arguments: S.Arguments
+    @usableFromInline let arguments: Arguments
 
-    // Inlinable: built in the caller, where `S.Arguments` is a known type, storing the arguments
+    // Inlinable: built in the caller, where `Arguments` is a known type, storing the arguments
     // needs no metadata look-up.
     @inlinable
-    init(source: Observable<S.SourceElement>, arguments: S.Arguments) {
+    init(source: Observable<S.SourceElement>, arguments: Arguments) {
         self.source = source
         self.arguments = arguments
     }

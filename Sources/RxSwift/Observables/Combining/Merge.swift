@@ -42,7 +42,7 @@ func mergeLimited<SourceElement, Output>(
     maxConcurrent: Int,
     selector: @escaping (SourceElement) throws -> Observable<Output>
 ) -> Observable<Output> {
-    OperatorObservable<MergeLimitedSink<SourceElement, Output>>(
+    OperatorObservable<MergeLimitedSink<SourceElement, Output>, _>(
         source: source,
         arguments: MergeLimitedArguments(selector: selector, maxConcurrent: maxConcurrent)
     )

@@ -9,7 +9,7 @@ extension ObservableType {
 
     /// `startWith(_:)` with the elements in an array (for `Infallible`'s `startWith`).
     func startWith(elements: [Element]) -> Observable<Element> {
-        OperatorObservable<StartWithSink<Element>>(source: asObservable(), arguments: elements)
+        OperatorObservable<StartWithSink<Element>, _>(source: asObservable(), arguments: elements)
     }
 }
 

@@ -20,7 +20,7 @@ extension ObservableType {
     /// - Returns: The same sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX ObserveOn](http://reactivex.io/documentation/operators/observeon.html)
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<ObserveOnSink<Element>>(source: asObservable(), arguments: scheduler)
+        OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: scheduler)
     }
 
     /// Delivers the events of this sequence on `scheduler` (the guide's spelling of `observe(on:)`).

@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Returns: The same sequence, subscribed on `scheduler`.
     /// - SeeAlso: [ReactiveX SubscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<SubscribeOnSink<Element>>(source: asObservable(), arguments: scheduler)
+        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: scheduler)
     }
 
     /// Subscribes to this sequence on `scheduler` (the guide's spelling of `subscribe(on:)`).

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                 1--2--X
     ///     catch { _ in of(8, 9) }: 1--2--89|
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        OperatorObservable<CatchSink<Element>>(source: asObservable(), arguments: OperatorClosure(handler))
+        OperatorObservable<CatchSink<Element>, _>(source: asObservable(), arguments: OperatorClosure(handler))
     }
 
     /// Continues with the sequence that `handler` returns for the source's error (the guide's

@@ -4,7 +4,7 @@ extension ObservableType {
     ///     source:            1--2--X
     ///     catchAndReturn(9): 1--2--9|
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        OperatorObservable<CatchAndReturnSink<Element>>(source: asObservable(), arguments: element)
+        OperatorObservable<CatchAndReturnSink<Element>, _>(source: asObservable(), arguments: element)
     }
 
     /// Ends the sequence with `element` and completion instead of the source's error (the

@@ -14,7 +14,7 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Receives the source's errors and returns the trigger.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
-        OperatorObservable<RetryWhenSink<Element, Error, TriggerObservable.Element>>(
+        OperatorObservable<RetryWhenSink<Element, Error, TriggerObservable.Element>, _>(
             source: asObservable(),
             arguments: RetryWhenArguments { notificationHandler($0).asObservable() }
         )
@@ -24,7 +24,7 @@ extension ObservableType {
     /// `notificationHandler` builds from the sequence of errors emits an element; see
     /// `retry(when:)` with a specific error type for the rules.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
-        OperatorObservable<RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>>(
+        OperatorObservable<RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>, _>(
             source: asObservable(),
             arguments: RetryWhenArguments { notificationHandler($0).asObservable() }
         )

@@ -33,7 +33,7 @@ extension ObservableType {
     ///   - keySelector: Returns the key of an element.
     ///   - comparer: Returns whether two keys are equal.
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        OperatorObservable<DistinctUntilChangedSink<Element, Key>>(
+        OperatorObservable<DistinctUntilChangedSink<Element, Key>, _>(
             source: asObservable(),
             arguments: DistinctUntilChangedArguments(keySelector: keySelector, comparer: comparer)
         )

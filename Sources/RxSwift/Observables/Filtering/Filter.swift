@@ -6,7 +6,7 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return source.filtered(by: predicate) ?? OperatorObservable<FilterSink<Element>>(source: source, arguments: OperatorClosure(predicate))
+        return source.filtered(by: predicate) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorClosure(predicate))
     }
 }
 

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:  --1--2--3|     --|
     ///     first:   --1|           --nil|
     public func first() -> Single<Element?> {
-        PrimitiveSequence(raw: OperatorObservable<FirstSink<Element>>(source: asObservable(), arguments: ()))
+        PrimitiveSequence(raw: OperatorObservable<FirstSink<Element>, _>(source: asObservable(), arguments: ()))
     }
 }
 

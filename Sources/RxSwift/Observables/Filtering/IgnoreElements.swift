@@ -4,7 +4,7 @@ extension ObservableType {
     ///     source:            1--2--3|
     ///     ignoreElements():  -------|
     public func ignoreElements() -> Observable<Never> {
-        OperatorObservable<IgnoreElementsSink<Element>>(source: asObservable(), arguments: ())
+        OperatorObservable<IgnoreElementsSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 

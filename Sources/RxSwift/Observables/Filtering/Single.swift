@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:    --1--|          --1--2|          ---|
     ///     single():  --1--|          --1--X            ---X
     public func single() -> Observable<Element> {
-        OperatorObservable<SingleElementSink<Element>>(source: asObservable(), arguments: SinglePredicate(nil))
+        OperatorObservable<SingleElementSink<Element>, _>(source: asObservable(), arguments: SinglePredicate(nil))
     }
 
     /// Emits the only element that satisfies `predicate`, failing with
@@ -15,7 +15,7 @@ extension ObservableType {
     ///     source:                            1--2--3|
     ///     single { $0.isMultiple(of: 2) }:   ---2---|
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        OperatorObservable<SingleElementSink<Element>>(source: asObservable(), arguments: SinglePredicate(predicate))
+        OperatorObservable<SingleElementSink<Element>, _>(source: asObservable(), arguments: SinglePredicate(predicate))
     }
 }
 

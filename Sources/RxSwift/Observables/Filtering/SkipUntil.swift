@@ -9,7 +9,7 @@ extension ObservableType {
     /// elements dropped. As in RxSwift, if the source completes before `other` emitted, the
     /// subscription ends without a completion event.
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        OperatorObservable<SkipUntilSink<Element, Source.Element>>(source: asObservable(), arguments: other.asObservable())
+        OperatorObservable<SkipUntilSink<Element, Source.Element>, _>(source: asObservable(), arguments: other.asObservable())
     }
 
     /// The guide's spelling of `skip(until:)`.

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                    1--2--5--1|
     ///     skip(while: { $0 < 3 }):   ------5--1|
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        OperatorObservable<SkipWhileSink<Element>>(source: asObservable(), arguments: OperatorClosure(predicate))
+        OperatorObservable<SkipWhileSink<Element>, _>(source: asObservable(), arguments: OperatorClosure(predicate))
     }
 
     /// The guide's spelling of `skip(while:)`.

@@ -19,7 +19,7 @@ extension ObservableType {
     ///   - predicate: Whether to keep going after an element.
     ///   - behavior: Whether the first element that fails `predicate` is emitted before completion.
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        OperatorObservable<TakeWhileSink<Element>>(source: asObservable(), arguments: TakeWhileArguments(predicate: predicate, behavior: behavior))
+        OperatorObservable<TakeWhileSink<Element>, _>(source: asObservable(), arguments: TakeWhileArguments(predicate: predicate, behavior: behavior))
     }
 
     /// Emits elements until `predicate` holds for one, then completes; a thrown error ends the

@@ -19,7 +19,7 @@ extension ObservableType {
     /// - Returns: The sequence `selector` built, one per subscription.
     /// - SeeAlso: [ReactiveX Publish](http://reactivex.io/documentation/operators/publish.html)
     public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
-        OperatorObservable<MulticastSelectorSink<Element, Subject, Result>>(
+        OperatorObservable<MulticastSelectorSink<Element, Subject, Result>, _>(
             source: asObservable(),
             arguments: MulticastSelection(makeSubject: subjectSelector, selector: selector)
         )

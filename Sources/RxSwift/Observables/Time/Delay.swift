@@ -14,7 +14,7 @@ extension ObservableType {
     ///     possible (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<DelaySink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DelaySink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delay(_:scheduler:)` with the delay in seconds.

@@ -11,7 +11,7 @@ extension ObservableType {
     ///     (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timer.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<DelaySubscriptionSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DelaySubscriptionSink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delaySubscription(_:scheduler:)` with the delay in seconds.

@@ -13,7 +13,7 @@ extension ObservableType {
     ///     once, as in RxSwift).
     ///   - scheduler: The scheduler that runs the timer.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<SkipDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
+        OperatorObservable<SkipDurationSink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `skip(_:scheduler:)` with the duration in seconds.

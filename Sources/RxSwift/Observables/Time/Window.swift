@@ -23,7 +23,7 @@ extension ObservableType {
     ///     RxSwift (a window is full when it received exactly `count` elements).
     ///   - scheduler: The scheduler that runs the timers.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
-        OperatorObservable<WindowSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
+        OperatorObservable<WindowSink<Element>, _>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `window(timeSpan:count:scheduler:)` with the time span in seconds.

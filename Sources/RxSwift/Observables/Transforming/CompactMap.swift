@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                    "1"--"a"--"3"|
     ///     compactMap { Int($0) }:    1---------3|
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        OperatorObservable<CompactMapSink<Element, Result>>(source: asObservable(), arguments: OperatorClosure(transform))
+        OperatorObservable<CompactMapSink<Element, Result>, _>(source: asObservable(), arguments: OperatorClosure(transform))
     }
 }
 

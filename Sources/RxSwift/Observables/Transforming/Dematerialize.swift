@@ -5,7 +5,7 @@ extension ObservableType where Element: EventConvertible {
     ///     source:           .next(1)--.next(2)--.completed
     ///     dematerialize():  1---------2---------|
     public func dematerialize() -> Observable<Element.Element> {
-        OperatorObservable<DematerializeSink<Element>>(source: asObservable(), arguments: ())
+        OperatorObservable<DematerializeSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 

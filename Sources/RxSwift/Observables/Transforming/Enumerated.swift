@@ -4,7 +4,7 @@ extension ObservableType {
     ///     source:        a--b--c|
     ///     enumerated():  (0,a)--(1,b)--(2,c)|
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        OperatorObservable<EnumeratedSink<Element>>(source: asObservable(), arguments: ())
+        OperatorObservable<EnumeratedSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 

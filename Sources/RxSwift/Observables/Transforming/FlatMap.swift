@@ -8,7 +8,7 @@ extension ObservableType {
     /// them ends the sequence.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        OperatorObservable<FlatMapSink<Element, Source.Element>>(
+        OperatorObservable<FlatMapSink<Element, Source.Element>, _>(
             source: asObservable(),
             arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
         )

@@ -6,7 +6,7 @@ extension ObservableType {
     ///     inner for n:           n--n|           (lasts a while)
     ///     flatMapFirst:          --1--1-----3--3|   (2 arrived while 1's inner ran)
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        OperatorObservable<FlatMapFirstSink<Element, Source.Element>>(
+        OperatorObservable<FlatMapFirstSink<Element, Source.Element>, _>(
             source: asObservable(),
             arguments: OperatorClosure { try selector($0).asObservable() }
         )

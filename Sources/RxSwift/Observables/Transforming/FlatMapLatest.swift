@@ -9,7 +9,7 @@ extension ObservableType {
     /// Completes when the source and the latest inner sequence completed.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        OperatorObservable<FlatMapLatestSink<Element, Source.Element>>(
+        OperatorObservable<FlatMapLatestSink<Element, Source.Element>, _>(
             source: asObservable(),
             arguments: InnerSelection({ try selector($0).asObservable() }, SwitchInner<Element, Source.Element>.self)
         )

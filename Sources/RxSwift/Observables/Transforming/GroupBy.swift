@@ -16,7 +16,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Returns the key of an element.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
-        OperatorObservable<GroupBySink<Key, Element>>(source: asObservable(), arguments: OperatorClosure(keySelector))
+        OperatorObservable<GroupBySink<Key, Element>, _>(source: asObservable(), arguments: OperatorClosure(keySelector))
     }
 }
 

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     map { $0 * 10 }:  10-20-30|
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        OperatorObservable<MapSink<Element, Result>>(source: asObservable(), arguments: MapArguments(transform))
+        OperatorObservable<MapSink<Element, Result>, _>(source: asObservable(), arguments: MapArguments(transform))
     }
 
     /// Replaces each element with the value at `keyPath`.
@@ -20,12 +20,12 @@ extension ObservableType {
 @usableFromInline
 struct MapArguments<Source, Result> {
     @usableFromInline let transform: (Source) throws -> Result
-    @usableFromInline let fusedType: OperatorObservable<MapFilterSink<Source, Result>>.Type
+    @usableFromInline let fusedType: OperatorObservable<MapFilterSink<Source, Result>, MapFilterArguments<Source, Result>>.Type
 
     @inlinable
     init(_ transform: @escaping (Source) throws -> Result) {
         self.transform = transform
-        fusedType = OperatorObservable<MapFilterSink<Source, Result>>.self
+        fusedType = OperatorObservable<MapFilterSink<Source, Result>, MapFilterArguments<Source, Result>>.self
     }
 }
 

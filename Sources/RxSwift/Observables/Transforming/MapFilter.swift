@@ -12,6 +12,14 @@
 struct MapFilterArguments<Source, Result> {
     let transform: (Source) throws -> Result
     let predicate: (Result) throws -> Bool
+
+    // Always inlined: built by `MapSink.filtered`, whose unspecialized code would otherwise call
+    // out just to pair two closures.
+    @inline(__always)
+    init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool) {
+        self.transform = transform
+        self.predicate = predicate
+    }
 }
 
 @usableFromInline

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:         1--2--X
     ///     materialize():  .next(1)--.next(2)--.error(X)|
     public func materialize() -> Observable<Event<Element>> {
-        OperatorObservable<MaterializeSink<Element>>(source: asObservable(), arguments: ())
+        OperatorObservable<MaterializeSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 

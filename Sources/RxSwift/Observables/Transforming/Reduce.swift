@@ -10,7 +10,7 @@ extension ObservableType {
     ///   - accumulator: Returns the next accumulated value from the current one and an element.
     ///   - mapResult: Turns the final accumulated value into the emitted element.
     public func reduce<Accumulate, Result>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result) -> Observable<Result> {
-        OperatorObservable<ReduceSink<Element, Accumulate, Result>>(
+        OperatorObservable<ReduceSink<Element, Accumulate, Result>, _>(
             source: asObservable(),
             arguments: ReduceArguments(seed: seed, accumulator: accumulator, mapResult: mapResult)
         )

@@ -9,7 +9,7 @@ extension ObservableType {
     ///   - seed: The initial accumulated value (not emitted).
     ///   - accumulator: Folds an element into the accumulated value.
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        OperatorObservable<ScanSink<Element, Accumulate>>(source: asObservable(), arguments: ScanArguments(seed: seed, accumulator: accumulator))
+        OperatorObservable<ScanSink<Element, Accumulate>, _>(source: asObservable(), arguments: ScanArguments(seed: seed, accumulator: accumulator))
     }
 
     /// Emits each intermediate result of folding the elements into `seed` with `accumulator`; a

@@ -4,7 +4,7 @@ extension ObservableType {
     ///     source:   --1--2--3|
     ///     toArray:  ---------[1, 2, 3]|
     public func toArray() -> Single<[Element]> {
-        PrimitiveSequence(raw: OperatorObservable<ToArraySink<Element>>(source: asObservable(), arguments: ()))
+        PrimitiveSequence(raw: OperatorObservable<ToArraySink<Element>, _>(source: asObservable(), arguments: ()))
     }
 }
 

@@ -9,7 +9,7 @@ extension ObservableType {
     ///   - object: The object passed to `resultSelector`; the subscription does not keep it alive.
     ///   - resultSelector: Builds the emitted element from `object` and a source element.
     public func withUnretained<Object: AnyObject, Result>(_ object: Object, resultSelector: @escaping (Object, Element) -> Result) -> Observable<Result> {
-        OperatorObservable<WithUnretainedSink<Object, Element, Result>>(
+        OperatorObservable<WithUnretainedSink<Object, Element, Result>, _>(
             source: asObservable(),
             arguments: WithUnretainedArguments(object: object, resultSelector: resultSelector)
         )

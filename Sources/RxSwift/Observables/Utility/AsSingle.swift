@@ -7,7 +7,7 @@ extension ObservableType {
     /// A second element fails with `RxError.moreThanOneElement` at once; completion without an
     /// element fails with `RxError.noElements`.
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: OperatorObservable<SoleElementSink<Element>>(source: asObservable(), arguments: RxError.noElements))
+        PrimitiveSequence(raw: OperatorObservable<SoleElementSink<Element>, _>(source: asObservable(), arguments: RxError.noElements))
     }
 }
 

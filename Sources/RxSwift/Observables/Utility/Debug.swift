@@ -16,7 +16,7 @@ extension ObservableType {
     ///   - function: The function of the call, for the default `identifier`.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let label = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
-        return OperatorObservable<DebugSink<Element>>(source: asObservable(), arguments: DebugArguments(identifier: label, trimOutput: trimOutput))
+        return OperatorObservable<DebugSink<Element>, _>(source: asObservable(), arguments: DebugArguments(identifier: label, trimOutput: trimOutput))
     }
 }
 

@@ -27,7 +27,7 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        OperatorObservable<DoSink<Element>>(
+        OperatorObservable<DoSink<Element>, _>(
             source: asObservable(),
             arguments: DoCallbacks(
                 onNext: onNext, afterNext: afterNext,
