@@ -76,7 +76,7 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
     }
 }
 
-/// The arguments of an operator mapping each element to an inner sequence (`flatMap`,
+/// The arguments of an operator mapping each element to an inner sequence (`flatMap`, `flatMapFirst`,
 /// `flatMapLatest`): the selector, and the observer type of an inner subscription, passed from
 /// the specialized entry point so that the library does not look its metadata up.
 ///
@@ -95,17 +95,32 @@ struct InnerSelection<SourceElement, Output, Inner> {
     }
 }
 
-/// A single closure as an operator's arguments (`filter`'s predicate, `compactMap`'s transform...).
+/// A single closure from an element to a value of another generic type as an operator's
+/// arguments (`compactMap`'s transform, `groupBy`'s key selector).
 ///
 /// A struct rather than the bare function type, for the same reason as `InnerSelection`: an opaque
 /// `Arguments` would keep the closure at the most general abstraction, and the sink's `init` would
-/// then reabstract it (allocating a thunk context) on every subscription.
+/// then reabstract it (allocating a thunk context) on every subscription. Only for closures whose
+/// parameter and result are generic: `Output == Bool` would be returned indirectly here and
+/// directly in the sink, a thunk on every call; a predicate is an `OperatorPredicate`, and a
+/// closure with any other concrete type in its signature gets a struct that spells it.
 @usableFromInline
 struct OperatorClosure<Input, Output> {
     @usableFromInline let body: (Input) throws -> Output
 
     @inlinable
     init(_ body: @escaping (Input) throws -> Output) {
+        self.body = body
+    }
+}
+
+/// A predicate as an operator's arguments (`filter`, `skip(while:)`): see `OperatorClosure`.
+@usableFromInline
+struct OperatorPredicate<Element> {
+    @usableFromInline let body: (Element) throws -> Bool
+
+    @inlinable
+    init(_ body: @escaping (Element) throws -> Bool) {
         self.body = body
     }
 }

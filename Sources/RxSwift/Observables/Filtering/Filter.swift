@@ -6,7 +6,7 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return source.filtered(by: predicate) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorClosure(predicate))
+        return source.filtered(by: predicate) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorPredicate(predicate))
     }
 }
 
@@ -16,7 +16,7 @@ final class FilterSink<Element>: Sink<Element, Element>, OperatorSink, @unchecke
     private let predicate: (Element) throws -> Bool
 
     @usableFromInline
-    init(_ predicate: borrowing OperatorClosure<Element, Bool>, downstream: ObserverNode<Element>) {
+    init(_ predicate: borrowing OperatorPredicate<Element>, downstream: ObserverNode<Element>) {
         self.predicate = predicate.body
         super.init(downstream: downstream)
     }

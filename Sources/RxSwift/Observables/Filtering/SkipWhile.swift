@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                    1--2--5--1|
     ///     skip(while: { $0 < 3 }):   ------5--1|
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        OperatorObservable<SkipWhileSink<Element>, _>(source: asObservable(), arguments: OperatorClosure(predicate))
+        OperatorObservable<SkipWhileSink<Element>, _>(source: asObservable(), arguments: OperatorPredicate(predicate))
     }
 
     /// The guide's spelling of `skip(while:)`.
@@ -20,7 +20,7 @@ private final class SkipWhileSink<Element>: Sink<Element, Element>, OperatorSink
     private let predicate: (Element) throws -> Bool
     private var isSkipping = true
 
-    init(_ arguments: OperatorClosure<Element, Bool>, downstream: ObserverNode<Element>) {
+    init(_ arguments: OperatorPredicate<Element>, downstream: ObserverNode<Element>) {
         predicate = arguments.body
         super.init(downstream: downstream)
     }

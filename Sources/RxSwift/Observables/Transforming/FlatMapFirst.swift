@@ -8,7 +8,7 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         OperatorObservable<FlatMapFirstSink<Element, Source.Element>, _>(
             source: asObservable(),
-            arguments: OperatorClosure { try selector($0).asObservable() }
+            arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
         )
     }
 }
@@ -16,9 +16,9 @@ extension ObservableType {
 private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
     private let selector: (SourceElement) throws -> Observable<Output>
 
-    init(_ arguments: OperatorClosure<SourceElement, Observable<Output>>, downstream: ObserverNode<Output>) {
-        selector = arguments.body
-        super.init(maxConcurrent: 1, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
+    init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
+        selector = arguments.selector
+        super.init(maxConcurrent: 1, innerType: arguments.innerType, downstream: downstream)
     }
 
     override var checksElements: Bool {
