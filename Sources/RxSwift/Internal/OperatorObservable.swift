@@ -76,9 +76,10 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
     }
 }
 
-/// The arguments of an operator mapping each element to an inner sequence (`flatMap`, `flatMapFirst`,
-/// `flatMapLatest`): the selector, and the observer type of an inner subscription, passed from
-/// the specialized entry point so that the library does not look its metadata up.
+/// The arguments of an operator mapping each element to an inner sequence (`flatMap`,
+/// `flatMapFirst`, `flatMapLatest`): the selector, and the observer type of an inner
+/// subscription, passed from the entry point so that a subscription does not look its metadata
+/// up.
 ///
 /// A struct, not a tuple: stored as an opaque `Arguments`, a tuple's closure would be kept at
 /// the most general abstraction, which costs a reabstraction thunk (and its allocation) per
