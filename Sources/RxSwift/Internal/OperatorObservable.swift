@@ -4,7 +4,7 @@
 // subscription, makes a sink from those arguments and starts it. `OperatorObservable` is that
 // sequence, once for all of them (the only way they are written; see ARCHITECTURE.md): an
 // operator states only its sink (`OperatorSink`), and its entry point builds
-// `OperatorObservable<TheSink<...>>`. The sink type is a generic argument of the sequence, so
+// `OperatorObservable<TheSink<...>, _>`. The sink type is a generic argument of the sequence, so
 // making a sink per subscription costs no generic-metadata look-up; and what an operator does
 // differently from the others (how it starts, a fused form) is a requirement of the sink, not a
 // sequence class of its own.
