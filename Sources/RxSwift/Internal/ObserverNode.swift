@@ -268,6 +268,20 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
         self.downstream = downstream
     }
 
+    /// The initializer `OperatorSink` requires of an operator without arguments: a subclass
+    /// that declares no initializer inherits it.
+    convenience init(_: Void, downstream: ObserverNode<Output>) {
+        self.init(downstream: downstream)
+    }
+
+    /// The start `OperatorSink` requires: by default `subscribe(to:)`; an operator that starts
+    /// otherwise overrides it. A class method rather than a protocol extension's default, which
+    /// would fetch the sink's conformance to a second protocol at every subscription.
+    @usableFromInline
+    func start(from source: Observable<Input>) {
+        subscribe(to: source)
+    }
+
     override func onError(_ error: Swift.Error) {
         fail(error)
     }
@@ -332,6 +346,7 @@ extension Sink {
     /// called directly, without checking the trampoline again. If `downstream` ended already
     /// (this sink is then disposed), the source is subscribed all the same and released at once,
     /// as in RxSwift, whose sinks learn of a disposal only once subscribed (see `DiscardingNode`).
+    @usableFromInline
     final func subscribe(to source: Observable<Input>) {
         downstream.setUpstream(self)
         if !isDisposed {

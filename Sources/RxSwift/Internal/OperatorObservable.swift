@@ -1,10 +1,13 @@
 // MARK: - The sequence of a single-source operator
 //
-// Most operators are a sequence that keeps its source and its arguments and, for each
+// A single-source operator is a sequence that keeps its source and its arguments and, for each
 // subscription, makes a sink from those arguments and starts it. `OperatorObservable` is that
-// sequence, once for all of them: an operator states only its sink (`OperatorSink`), and its
-// entry point builds `OperatorObservable<TheSink<...>>`. The sink type is a generic argument of the
-// sequence, so making a sink per subscription costs no generic-metadata look-up.
+// sequence, once for all of them (the only way they are written; see ARCHITECTURE.md): an
+// operator states only its sink (`OperatorSink`), and its entry point builds
+// `OperatorObservable<TheSink<...>, _>`. The sink type is a generic argument of the sequence, so
+// making a sink per subscription costs no generic-metadata look-up; and what an operator does
+// differently from the others (how it starts, a fused form) is a requirement of the sink, not a
+// sequence class of its own.
 
 /// The per-subscription state of an operator run by `OperatorObservable`.
 @usableFromInline
@@ -21,48 +24,62 @@ protocol OperatorSink: AnyObject {
     init(_ arguments: borrowing Arguments, downstream: ObserverNode<Output>)
 
     /// Becomes the upstream of `downstream` and subscribes to `source` (and to whatever else the
-    /// operator watches).
-    func run(_ source: Observable<SourceElement>)
+    /// operator watches). Named apart from `Observable.run(_:)`, which subscribes an observer.
+    func start(from source: Observable<SourceElement>)
+
+    /// The operator followed by `filter(predicate)` as one stage over `source`, or nil (the
+    /// default) when it has no such form. Reached through `Observable.filtered(by:)`.
+    static func filtered(
+        _ source: Observable<SourceElement>,
+        arguments: borrowing Arguments,
+        by predicate: @escaping (Output) throws -> Bool
+    ) -> Observable<Output>?
 }
 
-extension OperatorSink where Self: SourceSubscribing, Self.Input == SourceElement {
-    /// The usual start: subscribes to `source` and nothing else.
-    func run(_ source: Observable<SourceElement>) {
-        subscribe(to: source)
+extension OperatorSink {
+    @usableFromInline
+    static func filtered(
+        _ source: Observable<SourceElement>,
+        arguments: borrowing Arguments,
+        by predicate: @escaping (Output) throws -> Bool
+    ) -> Observable<Output>? {
+        nil
     }
 }
 
-/// What every `Sink` can do; it lets `OperatorSink` give a sink its usual start (a protocol
-/// cannot require `Self` to be a `Sink` of its own associated types).
-protocol SourceSubscribing: AnyObject {
-    associatedtype Input
-    func subscribe(to source: Observable<Input>)
-}
-
-extension Sink: SourceSubscribing {}
-
 /// The sequence of an operator: its source and arguments; each subscription runs a new `S`.
+///
+/// `Arguments` is always `S.Arguments`; entry points write it `_`
+/// (`OperatorObservable<TheSink<...>, _>(source:arguments:)`). As a generic parameter of its own,
+/// its metadata is one of the sequence's, where code that copies or destroys the arguments (this
+/// unspecialized class, its `deinit`) finds it without asking the conformance for an associated
+/// type.
 @usableFromInline
-final class OperatorObservable<S: OperatorSink>: Observable<S.Output>, @unchecked Sendable {
+final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>, @unchecked Sendable where S.Arguments == Arguments {
     @usableFromInline let source: Observable<S.SourceElement>
-    @usableFromInline let arguments: S.Arguments
+    @usableFromInline let arguments: Arguments
 
-    // Inlinable: built in the caller, where `S.Arguments` is a known type, storing the arguments
+    // Inlinable: built in the caller, where `Arguments` is a known type, storing the arguments
     // needs no metadata look-up.
     @inlinable
-    init(source: Observable<S.SourceElement>, arguments: S.Arguments) {
+    init(source: Observable<S.SourceElement>, arguments: Arguments) {
         self.source = source
         self.arguments = arguments
     }
 
     override func run(_ observer: ObserverNode<S.Output>) {
-        S(arguments, downstream: observer).run(source)
+        S(arguments, downstream: observer).start(from: source)
+    }
+
+    override func filtered(by predicate: @escaping (S.Output) throws -> Bool) -> Observable<S.Output>? {
+        S.filtered(source, arguments: arguments, by: predicate)
     }
 }
 
 /// The arguments of an operator mapping each element to an inner sequence (`flatMap`,
-/// `flatMapLatest`): the selector, and the observer type of an inner subscription, passed from
-/// the specialized entry point so that the library does not look its metadata up.
+/// `flatMapFirst`, `flatMapLatest`): the selector, and the observer type of an inner
+/// subscription, passed from the entry point so that a subscription does not look its metadata
+/// up.
 ///
 /// A struct, not a tuple: stored as an opaque `Arguments`, a tuple's closure would be kept at
 /// the most general abstraction, which costs a reabstraction thunk (and its allocation) per
@@ -76,5 +93,35 @@ struct InnerSelection<SourceElement, Output, Inner> {
     init(_ selector: @escaping (SourceElement) throws -> Observable<Output>, _ innerType: Inner.Type) {
         self.selector = selector
         self.innerType = innerType
+    }
+}
+
+/// A single closure from an element to a value of another generic type as an operator's
+/// arguments (`compactMap`'s transform, `groupBy`'s key selector).
+///
+/// A struct rather than the bare function type, for the same reason as `InnerSelection`: an opaque
+/// `Arguments` would keep the closure at the most general abstraction, and the sink's `init` would
+/// then reabstract it (allocating a thunk context) on every subscription. Only for closures whose
+/// parameter and result are generic: `Output == Bool` would be returned indirectly here and
+/// directly in the sink, a thunk on every call; a predicate is an `OperatorPredicate`, and a
+/// closure with any other concrete type in its signature gets a struct that spells it.
+@usableFromInline
+struct OperatorClosure<Input, Output> {
+    @usableFromInline let body: (Input) throws -> Output
+
+    @inlinable
+    init(_ body: @escaping (Input) throws -> Output) {
+        self.body = body
+    }
+}
+
+/// A predicate as an operator's arguments (`filter`, `skip(while:)`): see `OperatorClosure`.
+@usableFromInline
+struct OperatorPredicate<Element> {
+    @usableFromInline let body: (Element) throws -> Bool
+
+    @inlinable
+    init(_ body: @escaping (Element) throws -> Bool) {
+        self.body = body
     }
 }

@@ -32,8 +32,10 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     private let state = Mutex(State())
 
-    /// Becomes the upstream of `downstream` and subscribes `source`.
-    final func start(with source: Observable<Element>) {
+    /// Becomes the upstream of `downstream` and subscribes `source`; the `OperatorSink` start of
+    /// a subclass run by `OperatorObservable`. `retry(when:)` overrides it to subscribe its
+    /// trigger first.
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         subscribe(successor: source)
     }
@@ -162,7 +164,7 @@ final class CatchSequenceSink<Sources: IteratorProtocol, Element>: SuccessorSink
             complete()
             return
         }
-        start(with: first)
+        start(from: first)
     }
 
     override func onNext(_ element: Element) {

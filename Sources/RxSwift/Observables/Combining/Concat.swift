@@ -29,7 +29,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The elements of each inner sequence in turn: an inner sequence is subscribed when the
     /// previous one completed; the others wait in order.
     public func concat() -> Observable<Element.Element> {
-        MergeLimited(source: asObservable(), maxConcurrent: 1) { $0.asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: 1) { $0.asObservable() }
     }
 }
 

@@ -22,7 +22,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences this sequence emits.
     public func merge() -> Observable<Element.Element> {
-        MergeLimited(source: asObservable(), maxConcurrent: .max) { $0.asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: .max) { $0.asObservable() }
     }
 
     /// Merges the elements of the inner sequences, running at most `maxConcurrent` of them at
@@ -31,33 +31,34 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// With `maxConcurrent` zero or less no inner sequence ever runs, as in RxSwift: the result
     /// completes with this sequence (and fails with it, or with the selector).
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeLimited(source: asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
     }
 }
 
-/// Merge of inner sequences produced from an outer sequence, with a concurrency limit.
-final class MergeLimited<SourceElement, Output>: Observable<Output>, @unchecked Sendable {
-    private let source: Observable<SourceElement>
-    private let maxConcurrent: Int
-    private let selector: (SourceElement) throws -> Observable<Output>
-
-    init(source: Observable<SourceElement>, maxConcurrent: Int, selector: @escaping (SourceElement) throws -> Observable<Output>) {
-        self.source = source
-        self.maxConcurrent = maxConcurrent
-        self.selector = selector
-    }
-
-    override func run(_ observer: ObserverNode<Output>) {
-        MergeLimitedSink(selector: selector, maxConcurrent: maxConcurrent, downstream: observer).subscribe(to: source)
-    }
+/// Merge of inner sequences produced from an outer sequence, with a concurrency limit: the
+/// sequence of `merge()`, `merge(maxConcurrent:)`, `concat()` and `concatMap`.
+func mergeLimited<SourceElement, Output>(
+    _ source: Observable<SourceElement>,
+    maxConcurrent: Int,
+    selector: @escaping (SourceElement) throws -> Observable<Output>
+) -> Observable<Output> {
+    OperatorObservable<MergeLimitedSink<SourceElement, Output>, _>(
+        source: source,
+        arguments: MergeLimitedArguments(selector: selector, maxConcurrent: maxConcurrent)
+    )
 }
 
-private final class MergeLimitedSink<SourceElement, Output>: MergeSink<SourceElement, Output>, @unchecked Sendable {
+private struct MergeLimitedArguments<SourceElement, Output> {
+    let selector: (SourceElement) throws -> Observable<Output>
+    let maxConcurrent: Int
+}
+
+private final class MergeLimitedSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
     private let selector: (SourceElement) throws -> Observable<Output>
 
-    init(selector: @escaping (SourceElement) throws -> Observable<Output>, maxConcurrent: Int, downstream: ObserverNode<Output>) {
-        self.selector = selector
-        super.init(maxConcurrent: maxConcurrent, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
+    init(_ arguments: borrowing MergeLimitedArguments<SourceElement, Output>, downstream: ObserverNode<Output>) {
+        selector = arguments.selector
+        super.init(maxConcurrent: arguments.maxConcurrent, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
     }
 
     override func source(for element: SourceElement) throws -> Observable<Output> {

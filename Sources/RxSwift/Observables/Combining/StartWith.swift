@@ -4,29 +4,33 @@ extension ObservableType {
     ///     source:           --3--4|
     ///     startWith(1, 2):  12--3--4|
     public func startWith(_ elements: Element ...) -> Observable<Element> {
-        StartWith(source: asObservable(), elements: elements)
+        startWith(elements: elements)
+    }
+
+    /// `startWith(_:)` with the elements in an array (for `Infallible`'s `startWith`).
+    func startWith(elements: [Element]) -> Observable<Element> {
+        OperatorObservable<StartWithSink<Element>, _>(source: asObservable(), arguments: elements)
     }
 }
 
-final class StartWith<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
+private final class StartWithSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: `elements` is only read by `start(from:)`, before the source runs.
     private let elements: [Element]
 
-    init(source: Observable<Element>, elements: [Element]) {
-        self.source = source
+    init(_ elements: [Element], downstream: ObserverNode<Element>) {
         self.elements = elements
+        super.init(downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Element>) {
-        let sink = PassthroughSink(downstream: observer)
-        observer.setUpstream(sink)
+    override func start(from source: Observable<Element>) {
+        downstream.setUpstream(self)
         for element in elements {
             // The downstream may dispose the subscription while it receives the first elements.
-            guard !sink.isDisposed else { break }
-            observer.onNext(element)
+            guard !isDisposed else { break }
+            downstream.onNext(element)
         }
-        guard sink.isDisposed else {
-            source.subscribe(node: sink)
+        guard isDisposed else {
+            source.subscribe(node: self)
             return
         }
         // The downstream already ended (`startWith(7).take(1)`). RxSwift subscribes the source
@@ -34,4 +38,9 @@ final class StartWith<Element>: Observable<Element>, @unchecked Sendable {
         // virtual-time test sees the subscription (200, 200).
         DiscardingNode<Element>.subscribeAndRelease(source)
     }
+
+    override func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
 }
+

@@ -5,7 +5,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     source:        --a-----b-----|
     ///     switchLatest:  --a1-a2-b1-b2-|
     public func switchLatest() -> Observable<Element.Element> {
-        OperatorObservable<FlatMapLatestSink<Element, Element.Element>>(
+        OperatorObservable<FlatMapLatestSink<Element, Element.Element>, _>(
             source: asObservable(),
             arguments: InnerSelection({ $0.asObservable() }, SwitchInner<Element, Element.Element>.self)
         )

@@ -38,7 +38,7 @@ final class WithLatestFrom<First, Second, Result>: Observable<Result>, @unchecke
     }
 
     override func run(_ observer: ObserverNode<Result>) {
-        WithLatestFromSink(resultSelector: resultSelector, downstream: observer).run(first: first, second: second)
+        WithLatestFromSink(resultSelector: resultSelector, downstream: observer).start(first: first, second: second)
     }
 }
 
@@ -63,7 +63,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
         latest.deallocate()
     }
 
-    func run(first: Observable<First>, second: Observable<Second>) {
+    func start(first: Observable<First>, second: Observable<Second>) {
         downstream.setUpstream(self)
         let input = LatestInput(parent: self)
         if secondInput.keep(input) {

@@ -20,34 +20,13 @@ extension ObservableType {
     /// - Returns: The same sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX ObserveOn](http://reactivex.io/documentation/operators/observeon.html)
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOn(source: asObservable(), scheduler: scheduler)
+        OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: scheduler)
     }
 
     /// Delivers the events of this sequence on `scheduler` (the guide's spelling of `observe(on:)`).
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)
-    }
-}
-
-/// An operator that moves work of `source` onto `scheduler` (`observe(on:)`, `subscribe(on:)`).
-class SchedulingOperator<Element>: Observable<Element>, @unchecked Sendable {
-    // @unchecked Sendable: immutable.
-    let source: Observable<Element>
-    let scheduler: ImmediateSchedulerType
-
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-}
-
-final class ObserveOn<Element>: SchedulingOperator<Element>, @unchecked Sendable {
-    override func run(_ observer: ObserverNode<Element>) {
-        // A serial dispatch queue runs one block at a time, in order, so one block may deliver a
-        // whole batch without starving anything that was queued before it.
-        let deliversBatches = (scheduler as? DrainScheduler)?.runsActionsInOrder ?? false
-        ObserveOnSink(scheduler: scheduler, deliversBatches: deliversBatches, downstream: observer).subscribe(to: source)
     }
 }
 
@@ -87,7 +66,7 @@ private enum ObserveOnNextStep {
 /// The lock-protected state is element-independent and the elements live in `ElementQueue`s, so
 /// the per-element path needs no run-time metadata look-up (see ARCHITECTURE.md, "Hot operators
 /// and generic specialization").
-private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget, @unchecked Sendable {
+private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, DrainTarget, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queue` are only touched under `lock`. `batch` is only
     // touched by `drain`; drains never overlap (see above), and each one starts after the
     // previous one released the lock, which orders their accesses.
@@ -114,9 +93,13 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, DrainTarget,
     /// The error taken by the drain that delivers it.
     @exclusivity(unchecked) private var finalError: Swift.Error?
 
-    init(scheduler: ImmediateSchedulerType, deliversBatches: Bool, downstream: ObserverNode<Element>) {
+    init(_ scheduler: ImmediateSchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
-        drainScheduler = scheduler as? DrainScheduler
+        let drainScheduler = scheduler as? DrainScheduler
+        // A scheduler that runs one action at a time, in order (a serial queue), lets one drain
+        // deliver a whole batch without starving anything that was queued before it.
+        let deliversBatches = drainScheduler?.runsActionsInOrder ?? false
+        self.drainScheduler = drainScheduler
         inlineScheduler = scheduler as? InlineScheduler
         self.deliversBatches = deliversBatches
         serialQueueCount = SerialDispatchQueueObservableCount(isCounted: deliversBatches)

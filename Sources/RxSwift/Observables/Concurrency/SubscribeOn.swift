@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Returns: The same sequence, subscribed on `scheduler`.
     /// - SeeAlso: [ReactiveX SubscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: scheduler)
     }
 
     /// Subscribes to this sequence on `scheduler` (the guide's spelling of `subscribe(on:)`).
@@ -23,27 +23,26 @@ extension ObservableType {
     }
 }
 
-final class SubscribeOn<Element>: SchedulingOperator<Element>, @unchecked Sendable {
-    override func run(_ observer: ObserverNode<Element>) {
-        let subscription = SubscribeOnSubscription(source: source, sink: SubscribeOnSink(scheduler: scheduler, downstream: observer), scheduler: scheduler)
-        observer.setUpstream(subscription)
-        subscription.start()
-    }
-}
-
 /// Observes the source for `subscribe(on:)`: forwards everything, and ends the source's
 /// subscription on the scheduler, after a terminal event as after disposal.
 ///
 /// RxSwift disposes the source's subscription through a `ScheduledDisposable` in both cases: a
 /// source completing at 300 on a `TestScheduler` is unsubscribed at 301.
-private final class SubscribeOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `isDisposalScheduled` (atomic).
     private let scheduler: ImmediateSchedulerType
     private let isDisposalScheduled = Atomic<Bool>(false)
 
-    init(scheduler: ImmediateSchedulerType, downstream: ObserverNode<Element>) {
+    init(_ scheduler: ImmediateSchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
+    }
+
+    /// Hands `downstream` a subscription that subscribes `source` to this sink on the scheduler.
+    override func start(from source: Observable<Element>) {
+        let subscription = SubscribeOnSubscription(source: source, sink: self, scheduler: scheduler)
+        downstream.setUpstream(subscription)
+        subscription.start()
     }
 
     override func onNext(_ element: Element) {

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                 1--2--X
     ///     catch { _ in of(8, 9) }: 1--2--89|
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        Catch(source: asObservable(), handler: handler)
+        OperatorObservable<CatchSink<Element>, _>(source: asObservable(), arguments: CatchHandler(handler: handler))
     }
 
     /// Continues with the sequence that `handler` returns for the source's error (the guide's
@@ -34,28 +34,19 @@ extension ObservableType {
     }
 }
 
-final class Catch<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let handler: (Swift.Error) throws -> Observable<Element>
-
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.source = source
-        self.handler = handler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        CatchSink(handler: handler, downstream: observer).start(with: source)
-    }
+/// `catch`'s handler, in a struct that spells its type (see `OperatorClosure`).
+private struct CatchHandler<Element> {
+    let handler: (Swift.Error) throws -> Observable<Element>
 }
 
-private final class CatchSink<Element>: SuccessorSink<Element>, @unchecked Sendable {
+private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isCaught` is only touched in `onError`, which the running sequence's
     // grammar serializes (one sequence runs at a time).
     private let handler: (Swift.Error) throws -> Observable<Element>
     private var isCaught = false
 
-    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: ObserverNode<Element>) {
-        self.handler = handler
+    init(_ arguments: borrowing CatchHandler<Element>, downstream: ObserverNode<Element>) {
+        handler = arguments.handler
         super.init(downstream: downstream)
     }
 

@@ -4,7 +4,7 @@ extension ObservableType {
     ///     source:            1--2--X
     ///     catchAndReturn(9): 1--2--9|
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        CatchAndReturn(source: asObservable(), element: element)
+        OperatorObservable<CatchAndReturnSink<Element>, _>(source: asObservable(), arguments: element)
     }
 
     /// Ends the sequence with `element` and completion instead of the source's error (the
@@ -15,25 +15,11 @@ extension ObservableType {
     }
 }
 
-final class CatchAndReturn<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let element: Element
-
-    init(source: Observable<Element>, element: Element) {
-        self.source = source
-        self.element = element
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        CatchAndReturnSink(element: element, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class CatchAndReturnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class CatchAndReturnSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: immutable.
     private let element: Element
 
-    init(element: Element, downstream: ObserverNode<Element>) {
+    init(_ element: Element, downstream: ObserverNode<Element>) {
         self.element = element
         super.init(downstream: downstream)
     }

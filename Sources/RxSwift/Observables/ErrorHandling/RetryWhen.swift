@@ -14,14 +14,20 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Receives the source's errors and returns the trigger.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
-        RetryWhen(source: asObservable(), notificationHandler: { notificationHandler($0).asObservable() })
+        OperatorObservable<RetryWhenSink<Element, Error, TriggerObservable.Element>, _>(
+            source: asObservable(),
+            arguments: RetryWhenArguments { notificationHandler($0).asObservable() }
+        )
     }
 
     /// Resubscribes to the source after it fails, each time the trigger that
     /// `notificationHandler` builds from the sequence of errors emits an element; see
     /// `retry(when:)` with a specific error type for the rules.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
-        RetryWhen(source: asObservable(), notificationHandler: { notificationHandler($0).asObservable() })
+        OperatorObservable<RetryWhenSink<Element, Swift.Error, TriggerObservable.Element>, _>(
+            source: asObservable(),
+            arguments: RetryWhenArguments { notificationHandler($0).asObservable() }
+        )
     }
 
     /// Resubscribes after a failure of type `Error` when the trigger emits (the guide's spelling
@@ -39,26 +45,18 @@ extension ObservableType {
     }
 }
 
-final class RetryWhen<Element, Failure: Swift.Error, TriggerElement>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let notificationHandler: (Observable<Failure>) -> Observable<TriggerElement>
-
-    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> Observable<TriggerElement>) {
-        self.source = source
-        self.notificationHandler = notificationHandler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        RetryWhenSink<Element, Failure, TriggerElement>(source: source, downstream: observer).start(notificationHandler)
-    }
+private struct RetryWhenArguments<Failure: Swift.Error, TriggerElement> {
+    let notificationHandler: (Observable<Failure>) -> Observable<TriggerElement>
 }
 
 /// Delivery is serialized by the state machine rather than by holding a lock while forwarding:
 /// downstream receives events either from the running source (`awaitingTrigger` false) or, once
 /// the source failed, the trigger's terminal event (`awaitingTrigger` true, no source running);
 /// the switch between the two happens under `state`'s lock.
-private final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>: SuccessorSink<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched under its mutex; the rest is immutable.
+private final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>: SuccessorSink<Element>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: `state` is only touched under its mutex; `source` and
+    // `notificationHandler` are written by `start(from:)` before the trigger and the source are
+    // subscribed, and only read after.
 
     private enum TriggerEnd {
         case completed
@@ -73,18 +71,23 @@ private final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>
         var trigger: RetryTrigger<TriggerElement>?
     }
 
-    private let source: Observable<Element>
+    /// The sequence retried, set by `start(from:)`.
+    private var source: Observable<Element>!
+    /// Called once, by `start(from:)`, then released: the sequence keeps it, not the subscription.
+    private var notificationHandler: ((Observable<Failure>) -> Observable<TriggerElement>)?
     private let errors = PublishSubject<Failure>()
     private let state = Mutex(State())
 
-    init(source: Observable<Element>, downstream: ObserverNode<Element>) {
-        self.source = source
+    init(_ arguments: borrowing RetryWhenArguments<Failure, TriggerElement>, downstream: ObserverNode<Element>) {
+        notificationHandler = arguments.notificationHandler
         super.init(downstream: downstream)
     }
 
     /// Subscribes the trigger built by `notificationHandler`, then the source, as RxSwift does.
-    func start(_ notificationHandler: (Observable<Failure>) -> Observable<TriggerElement>) {
+    override func start(from source: Observable<Element>) {
+        self.source = source
         downstream.setUpstream(self)
+        guard let notificationHandler = notificationHandler.take() else { return }
         let triggerSource = notificationHandler(errors.asObservable())
         let trigger = RetryTrigger<TriggerElement>(parent: self)
         let isLive = state.withLock { state -> Bool in

@@ -33,7 +33,10 @@ extension ObservableType {
     ///   - keySelector: Returns the key of an element.
     ///   - comparer: Returns whether two keys are equal.
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChanged(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        OperatorObservable<DistinctUntilChangedSink<Element, Key>, _>(
+            source: asObservable(),
+            arguments: DistinctUntilChangedArguments(keySelector: keySelector, comparer: comparer)
+        )
     }
 
     /// Drops each element whose property at `keyPath` equals that of the element before it.
@@ -42,31 +45,20 @@ extension ObservableType {
     }
 }
 
-final class DistinctUntilChanged<Element, Key>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
-        self.source = source
-        self.keySelector = keySelector
-        self.comparer = comparer
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: observer).subscribe(to: source)
-    }
+private struct DistinctUntilChangedArguments<Element, Key> {
+    let keySelector: (Element) throws -> Key
+    let comparer: (Key, Key) throws -> Bool
 }
 
-private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unchecked Sendable {
+private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `lastKey` is touched only by `onNext`, which the grammar serializes.
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     private var lastKey: Key?
 
-    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: ObserverNode<Element>) {
-        self.keySelector = keySelector
-        self.comparer = comparer
+    init(_ arguments: borrowing DistinctUntilChangedArguments<Element, Key>, downstream: ObserverNode<Element>) {
+        keySelector = arguments.keySelector
+        comparer = arguments.comparer
         super.init(downstream: downstream)
     }
 

@@ -8,7 +8,7 @@ extension ObservableType {
     /// - Precondition: `index >= 0` (RxSwift stops too: "index can't be negative").
     public func element(at index: Int) -> Observable<Element> {
         rxPrecondition(index >= 0, "element(at:): index must not be negative (got \(index))")
-        return OperatorObservable<ElementAtSink<Element>>(source: asObservable(), arguments: index)
+        return OperatorObservable<ElementAtSink<Element>, _>(source: asObservable(), arguments: index)
     }
 
     /// The guide's spelling of `element(at:)`.

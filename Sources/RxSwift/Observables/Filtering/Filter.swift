@@ -6,34 +6,18 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return source.filtered(by: predicate) ?? Filter(source: source, predicate: predicate, sinkType: FilterSink<Element>.self)
+        return source.filtered(by: predicate) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorPredicate(predicate))
     }
 }
 
 @usableFromInline
-final class Filter<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
+final class FilterSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: immutable; elements arrive one at a time, as the grammar requires.
     private let predicate: (Element) throws -> Bool
-    private let sinkType: FilterSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, sinkType: FilterSink<Element>.Type) {
-        self.source = source
-        self.predicate = predicate
-        self.sinkType = sinkType
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        sinkType.init(predicate: predicate, downstream: observer).subscribe(to: source)
-    }
-}
-
-@usableFromInline
-final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    private let predicate: (Element) throws -> Bool
-
-    init(predicate: @escaping (Element) throws -> Bool, downstream: ObserverNode<Element>) {
-        self.predicate = predicate
+    init(_ predicate: borrowing OperatorPredicate<Element>, downstream: ObserverNode<Element>) {
+        self.predicate = predicate.body
         super.init(downstream: downstream)
     }
 

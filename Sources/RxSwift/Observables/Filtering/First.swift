@@ -5,23 +5,11 @@ extension ObservableType {
     ///     source:  --1--2--3|     --|
     ///     first:   --1|           --nil|
     public func first() -> Single<Element?> {
-        PrimitiveSequence(raw: First(source: asObservable()))
+        PrimitiveSequence(raw: OperatorObservable<FirstSink<Element>, _>(source: asObservable(), arguments: ()))
     }
 }
 
-final class First<Element>: Observable<Element?>, @unchecked Sendable {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ observer: ObserverNode<Element?>) {
-        FirstSink(downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class FirstSink<Element>: Sink<Element, Element?>, @unchecked Sendable {
+private final class FirstSink<Element>: Sink<Element, Element?>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isDone` is touched only by the source's events, which the grammar serializes.
     /// Set before the element is delivered: what the source sends from inside that delivery
     /// (another element, its completion) is ignored.

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:    --1--|          --1--2|          ---|
     ///     single():  --1--|          --1--X            ---X
     public func single() -> Observable<Element> {
-        SingleElement(source: asObservable(), predicate: nil)
+        OperatorObservable<SingleElementSink<Element>, _>(source: asObservable(), arguments: SinglePredicate(nil))
     }
 
     /// Emits the only element that satisfies `predicate`, failing with
@@ -15,32 +15,27 @@ extension ObservableType {
     ///     source:                            1--2--3|
     ///     single { $0.isMultiple(of: 2) }:   ---2---|
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SingleElement(source: asObservable(), predicate: predicate)
+        OperatorObservable<SingleElementSink<Element>, _>(source: asObservable(), arguments: SinglePredicate(predicate))
     }
 }
 
-final class SingleElement<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let predicate: ((Element) throws -> Bool)?
+/// `single`'s predicate, if any; nil lets every element count.
+private struct SinglePredicate<Element> {
+    let predicate: ((Element) throws -> Bool)?
 
-    init(source: Observable<Element>, predicate: ((Element) throws -> Bool)?) {
-        self.source = source
+    init(_ predicate: ((Element) throws -> Bool)?) {
         self.predicate = predicate
     }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        SingleElementSink(predicate: predicate, downstream: observer).subscribe(to: source)
-    }
 }
 
-private final class SingleElementSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class SingleElementSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `hasElement` is touched only by the source's events, which the grammar
     // serializes.
     private let predicate: ((Element) throws -> Bool)?
     private var hasElement = false
 
-    init(predicate: ((Element) throws -> Bool)?, downstream: ObserverNode<Element>) {
-        self.predicate = predicate
+    init(_ arguments: borrowing SinglePredicate<Element>, downstream: ObserverNode<Element>) {
+        predicate = arguments.predicate
         super.init(downstream: downstream)
     }
 

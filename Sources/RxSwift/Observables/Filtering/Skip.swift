@@ -6,7 +6,7 @@ extension ObservableType {
     ///
     /// A count of zero or less skips nothing, as in RxSwift.
     public func skip(_ count: Int) -> Observable<Element> {
-        OperatorObservable<SkipCountSink<Element>>(source: asObservable(), arguments: count)
+        OperatorObservable<SkipCountSink<Element>, _>(source: asObservable(), arguments: count)
     }
 }
 

@@ -9,7 +9,7 @@ extension ObservableType {
     /// elements dropped. As in RxSwift, if the source completes before `other` emitted, the
     /// subscription ends without a completion event.
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        OperatorObservable<SkipUntilSink<Element, Source.Element>>(source: asObservable(), arguments: other.asObservable())
+        OperatorObservable<SkipUntilSink<Element, Source.Element>, _>(source: asObservable(), arguments: other.asObservable())
     }
 
     /// The guide's spelling of `skip(until:)`.
@@ -23,7 +23,7 @@ private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>
     // @unchecked Sendable: `isOpen` is only touched by lane work.
     @exclusivity(unchecked) private var isOpen = false
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribe(to: source)
         // Subscribed even if the source already ended, as in RxSwift: the trigger's subscription
         // then ends at once.

@@ -5,7 +5,7 @@ extension ObservableType {
     ///     source:                    1--2--5--1|
     ///     skip(while: { $0 < 3 }):   ------5--1|
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhile(source: asObservable(), predicate: predicate)
+        OperatorObservable<SkipWhileSink<Element>, _>(source: asObservable(), arguments: OperatorPredicate(predicate))
     }
 
     /// The guide's spelling of `skip(while:)`.
@@ -15,27 +15,13 @@ extension ObservableType {
     }
 }
 
-final class SkipWhile<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        SkipWhileSink(predicate: predicate, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class SkipWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class SkipWhileSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isSkipping` is touched only by `onNext`, which the grammar serializes.
     private let predicate: (Element) throws -> Bool
     private var isSkipping = true
 
-    init(predicate: @escaping (Element) throws -> Bool, downstream: ObserverNode<Element>) {
-        self.predicate = predicate
+    init(_ arguments: OperatorPredicate<Element>, downstream: ObserverNode<Element>) {
+        predicate = arguments.body
         super.init(downstream: downstream)
     }
 

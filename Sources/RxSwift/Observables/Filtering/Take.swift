@@ -11,7 +11,7 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return OperatorObservable<TakeCountSink<Element>>(source: asObservable(), arguments: count)
+        return OperatorObservable<TakeCountSink<Element>, _>(source: asObservable(), arguments: count)
     }
 }
 

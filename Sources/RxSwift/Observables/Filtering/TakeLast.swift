@@ -8,7 +8,7 @@ extension ObservableType {
     /// - Precondition: `count >= 0` (RxSwift stops too: "count can't be negative").
     public func takeLast(_ count: Int) -> Observable<Element> {
         rxPrecondition(count >= 0, "takeLast(_:): count must not be negative (got \(count))")
-        return OperatorObservable<TakeLastSink<Element>>(source: asObservable(), arguments: count)
+        return OperatorObservable<TakeLastSink<Element>, _>(source: asObservable(), arguments: count)
     }
 }
 

@@ -10,7 +10,7 @@ extension ObservableType {
     /// sequence before the source delivers anything (the source is still subscribed, and released
     /// in the same tick, as in RxSwift).
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        OperatorObservable<TakeUntilSink<Element, Source.Element>>(source: asObservable(), arguments: other.asObservable())
+        OperatorObservable<TakeUntilSink<Element, Source.Element>, _>(source: asObservable(), arguments: other.asObservable())
     }
 
     /// The guide's spelling of `take(until:)`.
@@ -23,7 +23,7 @@ extension ObservableType {
 private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: adds no state to `TriggeredSink`.
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         subscribeTrigger()
         // Subscribed even if the trigger already fired, as in RxSwift: the source's subscription

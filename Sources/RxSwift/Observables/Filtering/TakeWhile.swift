@@ -19,7 +19,7 @@ extension ObservableType {
     ///   - predicate: Whether to keep going after an element.
     ///   - behavior: Whether the first element that fails `predicate` is emitted before completion.
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        TakeWhile(source: asObservable(), predicate: predicate, behavior: behavior)
+        OperatorObservable<TakeWhileSink<Element>, _>(source: asObservable(), arguments: TakeWhileArguments(predicate: predicate, behavior: behavior))
     }
 
     /// Emits elements until `predicate` holds for one, then completes; a thrown error ends the
@@ -49,31 +49,20 @@ extension ObservableType {
     }
 }
 
-final class TakeWhile<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-    private let behavior: TakeBehavior
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior) {
-        self.source = source
-        self.predicate = predicate
-        self.behavior = behavior
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        TakeWhileSink(predicate: predicate, behavior: behavior, downstream: observer).subscribe(to: source)
-    }
+private struct TakeWhileArguments<Element> {
+    let predicate: (Element) throws -> Bool
+    let behavior: TakeBehavior
 }
 
-private final class TakeWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class TakeWhileSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isTaking` is touched only by `onNext`, which the grammar serializes.
     private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
     private var isTaking = true
 
-    init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, downstream: ObserverNode<Element>) {
-        self.predicate = predicate
-        self.behavior = behavior
+    init(_ arguments: borrowing TakeWhileArguments<Element>, downstream: ObserverNode<Element>) {
+        predicate = arguments.predicate
+        behavior = arguments.behavior
         super.init(downstream: downstream)
     }
 

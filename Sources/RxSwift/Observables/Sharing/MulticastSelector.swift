@@ -19,7 +19,7 @@ extension ObservableType {
     /// - Returns: The sequence `selector` built, one per subscription.
     /// - SeeAlso: [ReactiveX Publish](http://reactivex.io/documentation/operators/publish.html)
     public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
-        OperatorObservable<MulticastSelectorSink<Element, Subject, Result>>(
+        OperatorObservable<MulticastSelectorSink<Element, Subject, Result>, _>(
             source: asObservable(),
             arguments: MulticastSelection(makeSubject: subjectSelector, selector: selector)
         )
@@ -34,8 +34,12 @@ struct MulticastSelection<Subject: SubjectType, Result> {
 
 /// Delivers the selected sequence of one subscription and holds the connection of the source to
 /// that subscription's subject.
-private final class MulticastSelectorSink<SourceElement, Subject: SubjectType, Result>: Sink<Result, Result>, OperatorSink, @unchecked Sendable where Subject.Observer.Element == SourceElement {
+private final class MulticastSelectorSink<Element, Subject: SubjectType, Result>: Sink<Result, Result>, OperatorSink, @unchecked Sendable where Subject.Observer.Element == Element {
     // @unchecked Sendable: the closures are immutable; `connection` is thread-safe.
+
+    /// Named: the sink observes the selected sequence, so `Sink.start(from:)` (a source of
+    /// `Result`) is not its start.
+    typealias SourceElement = Element
 
     private let makeSubject: () throws -> Subject
     private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
@@ -49,7 +53,7 @@ private final class MulticastSelectorSink<SourceElement, Subject: SubjectType, R
         super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<SourceElement>) {
+    func start(from source: Observable<Element>) {
         let subject: Subject
         let selected: Observable<Result>
         do {

@@ -18,7 +18,7 @@ extension ObservableType {
     ///     RxSwift (an array is full when it holds exactly `count` elements).
     ///   - scheduler: The scheduler that runs the timers.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        OperatorObservable<BufferSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
+        OperatorObservable<BufferSink<Element>, _>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `buffer(timeSpan:count:scheduler:)` with the time span in seconds.
@@ -40,7 +40,7 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
         super.init(arguments.timing, downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 

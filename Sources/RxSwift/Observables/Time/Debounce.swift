@@ -14,7 +14,7 @@ extension ObservableType {
     ///     once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<DebounceSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DebounceSink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `debounce(_:scheduler:)` with the quiet time in seconds.

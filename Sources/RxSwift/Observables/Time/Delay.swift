@@ -14,7 +14,7 @@ extension ObservableType {
     ///     possible (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<DelaySink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DelaySink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delay(_:scheduler:)` with the delay in seconds.
@@ -37,7 +37,7 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
     /// Whether a timer is running for the oldest waiting event.
     @exclusivity(unchecked) private var isTimerActive = false
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         // Through a node of its own, which lets the source go as soon as it terminates while the
         // sink still delivers what it queued.

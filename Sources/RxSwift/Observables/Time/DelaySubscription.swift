@@ -11,7 +11,7 @@ extension ObservableType {
     ///     (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timer.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<DelaySubscriptionSink<Element>>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
+        OperatorObservable<DelaySubscriptionSink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 
     /// `delaySubscription(_:scheduler:)` with the delay in seconds.
@@ -31,7 +31,7 @@ private final class DelaySubscriptionSink<Element>: Sink<Element, Element>, Oper
         super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         // The sink's upstream is the timer; the subscription the timer makes is what the timer's
         // action returns, so disposing the sink cancels whichever of the two exists.
         downstream.setUpstream(self)

@@ -13,7 +13,7 @@ extension ObservableType {
     ///     once, as in RxSwift).
     ///   - scheduler: The scheduler that runs the timer.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<SkipDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
+        OperatorObservable<SkipDurationSink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `skip(_:scheduler:)` with the duration in seconds.
@@ -27,7 +27,7 @@ private final class SkipDurationSink<Element>: TimedSink<Element, Element>, Oper
     // @unchecked Sendable: `isOpen` is only touched by lane work (see TimedSink).
     @exclusivity(unchecked) private var isOpen = false
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 

@@ -12,7 +12,7 @@ extension ObservableType {
     ///     (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timer.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<TakeDurationSink<Element>>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
+        OperatorObservable<TakeDurationSink<Element>, _>(source: asObservable(), arguments: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// `take(for:scheduler:)`, as RxSwift 5 spelled it.
@@ -37,7 +37,7 @@ extension ObservableType {
 private final class TakeDurationSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: no state beyond TimedSink's.
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)
     }
 

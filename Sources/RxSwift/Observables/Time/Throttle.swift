@@ -19,7 +19,7 @@ extension ObservableType {
     ///   - latest: Whether the latest element of a period is emitted when the period ends.
     ///   - scheduler: The scheduler that runs the timers.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<ThrottleSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), latest))
+        OperatorObservable<ThrottleSink<Element>, _>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), latest))
     }
 
     /// `throttle(_:latest:scheduler:)` with the period in seconds.

@@ -12,7 +12,7 @@ extension ObservableType {
     ///     at once (as in RxSwift, the next tick on `TestScheduler`).
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
+        OperatorObservable<TimeoutSink<Element>, _>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), Observable.error(RxError.timeout)))
     }
 
     /// Forwards the source, switching to `other` if `dueTime` passes before the first element or
@@ -28,7 +28,7 @@ extension ObservableType {
     ///   - other: The sequence to continue with after a timeout.
     ///   - scheduler: The scheduler that runs the timers.
     public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Source.Element == Element {
-        OperatorObservable<TimeoutSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
+        OperatorObservable<TimeoutSink<Element>, _>(source: asObservable(), arguments: (Timing(dueTime: dueTime, scheduler: scheduler), other.asObservable()))
     }
 
     /// `timeout(_:scheduler:)` with the wait in seconds.
@@ -56,7 +56,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
         super.init(arguments.timing, downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         guard !isDisposed else {
             // The downstream ended already (`timeout(...).take(until: .just(0))`): as RxSwift, the

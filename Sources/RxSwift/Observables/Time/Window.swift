@@ -23,7 +23,7 @@ extension ObservableType {
     ///     RxSwift (a window is full when it received exactly `count` elements).
     ///   - scheduler: The scheduler that runs the timers.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
-        OperatorObservable<WindowSink<Element>>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
+        OperatorObservable<WindowSink<Element>, _>(source: asObservable(), arguments: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }
 
     /// `window(timeSpan:count:scheduler:)` with the time span in seconds.
@@ -64,7 +64,7 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         super.init(arguments.timing, downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         let sourceSubscription = PassthroughSink(downstream: self)
         retention.withLock { $0.source = sourceSubscription }

@@ -5,30 +5,16 @@ extension ObservableType {
     ///     source:                    "1"--"a"--"3"|
     ///     compactMap { Int($0) }:    1---------3|
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMap(source: asObservable(), transform: transform)
+        OperatorObservable<CompactMapSink<Element, Result>, _>(source: asObservable(), arguments: OperatorClosure(transform))
     }
 }
 
-final class CompactMap<Source, Result>: Observable<Result>, @unchecked Sendable {
-    private let source: Observable<Source>
-    private let transform: (Source) throws -> Result?
-
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run(_ observer: ObserverNode<Result>) {
-        CompactMapSink(transform: transform, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+private final class CompactMapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: immutable; elements arrive one at a time, as the grammar requires.
     private let transform: (Source) throws -> Result?
 
-    init(transform: @escaping (Source) throws -> Result?, downstream: ObserverNode<Result>) {
-        self.transform = transform
+    init(_ arguments: OperatorClosure<Source, Result?>, downstream: ObserverNode<Result>) {
+        transform = arguments.body
         super.init(downstream: downstream)
     }
 

@@ -5,23 +5,11 @@ extension ObservableType where Element: EventConvertible {
     ///     source:           .next(1)--.next(2)--.completed
     ///     dematerialize():  1---------2---------|
     public func dematerialize() -> Observable<Element.Element> {
-        Dematerialize(source: asObservable())
+        OperatorObservable<DematerializeSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 
-final class Dematerialize<Source: EventConvertible>: Observable<Source.Element>, @unchecked Sendable {
-    private let source: Observable<Source>
-
-    init(source: Observable<Source>) {
-        self.source = source
-    }
-
-    override func run(_ observer: ObserverNode<Source.Element>) {
-        DematerializeSink(downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Element>, @unchecked Sendable {
+private final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: stateless.
 
     override func onNext(_ element: Source) {

@@ -4,23 +4,11 @@ extension ObservableType {
     ///     source:        a--b--c|
     ///     enumerated():  (0,a)--(1,b)--(2,c)|
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        Enumerated(source: asObservable())
+        OperatorObservable<EnumeratedSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 
-final class Enumerated<Element>: Observable<(index: Int, element: Element)>, @unchecked Sendable {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ observer: ObserverNode<(index: Int, element: Element)>) {
-        EnumeratedSink(downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class EnumeratedSink<Element>: Sink<Element, (index: Int, element: Element)>, @unchecked Sendable {
+private final class EnumeratedSink<Element>: Sink<Element, (index: Int, element: Element)>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `nextIndex` is touched only by `onNext`, which the grammar serializes.
     private var nextIndex = 0
 

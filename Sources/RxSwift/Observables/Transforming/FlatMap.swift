@@ -8,7 +8,7 @@ extension ObservableType {
     /// them ends the sequence.
     @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        OperatorObservable<FlatMapSink<Element, Source.Element>>(
+        OperatorObservable<FlatMapSink<Element, Source.Element>, _>(
             source: asObservable(),
             arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
         )
@@ -23,11 +23,6 @@ final class FlatMapSink<SourceElement, Output>: MergeSink<SourceElement, Output>
     init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
         selector = arguments.selector
         super.init(maxConcurrent: .max, innerType: arguments.innerType, downstream: downstream)
-    }
-
-    @usableFromInline
-    func run(_ source: Observable<SourceElement>) {
-        subscribe(to: source)
     }
 
     override func source(for element: SourceElement) throws -> Observable<Output> {

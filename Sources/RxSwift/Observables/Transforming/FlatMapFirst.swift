@@ -6,30 +6,19 @@ extension ObservableType {
     ///     inner for n:           n--n|           (lasts a while)
     ///     flatMapFirst:          --1--1-----3--3|   (2 arrived while 1's inner ran)
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        FlatMapFirst(source: asObservable()) { try selector($0).asObservable() }
+        OperatorObservable<FlatMapFirstSink<Element, Source.Element>, _>(
+            source: asObservable(),
+            arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
+        )
     }
 }
 
-final class FlatMapFirst<SourceElement, Output>: Observable<Output>, @unchecked Sendable {
-    private let source: Observable<SourceElement>
+private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
     private let selector: (SourceElement) throws -> Observable<Output>
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Output>) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run(_ observer: ObserverNode<Output>) {
-        FlatMapFirstSink(selector: selector, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceElement, Output>, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
-
-    init(selector: @escaping (SourceElement) throws -> Observable<Output>, downstream: ObserverNode<Output>) {
-        self.selector = selector
-        super.init(maxConcurrent: 1, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
+    init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
+        selector = arguments.selector
+        super.init(maxConcurrent: 1, innerType: arguments.innerType, downstream: downstream)
     }
 
     override var checksElements: Bool {

@@ -9,7 +9,7 @@ extension ObservableType {
     /// Completes when the source and the latest inner sequence completed.
     @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        OperatorObservable<FlatMapLatestSink<Element, Source.Element>>(
+        OperatorObservable<FlatMapLatestSink<Element, Source.Element>, _>(
             source: asObservable(),
             arguments: InnerSelection({ try selector($0).asObservable() }, SwitchInner<Element, Source.Element>.self)
         )
@@ -24,11 +24,6 @@ final class FlatMapLatestSink<SourceElement, Output>: SwitchSink<SourceElement, 
     init(_ arguments: InnerSelection<SourceElement, Output, SwitchInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
         selector = arguments.selector
         super.init(innerType: arguments.innerType, downstream: downstream)
-    }
-
-    @usableFromInline
-    func run(_ source: Observable<SourceElement>) {
-        subscribe(to: source)
     }
 
     override func source(for element: SourceElement) throws -> Observable<Output> {

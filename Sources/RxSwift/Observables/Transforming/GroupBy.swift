@@ -16,21 +16,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Returns the key of an element.
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
-        GroupBy(source: asObservable(), keySelector: keySelector)
-    }
-}
-
-final class GroupBy<Key: Hashable, Element>: Observable<GroupedObservable<Key, Element>>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key) {
-        self.source = source
-        self.keySelector = keySelector
-    }
-
-    override func run(_ observer: ObserverNode<GroupedObservable<Key, Element>>) {
-        GroupBySink(keySelector: keySelector).start(source: source, downstream: observer)
+        OperatorObservable<GroupBySink<Key, Element>, _>(source: asObservable(), arguments: OperatorClosure(keySelector))
     }
 }
 
@@ -39,10 +25,10 @@ final class GroupBy<Key: Hashable, Element>: Observable<GroupedObservable<Key, E
 /// The outer subscription and every group subscription each hold a reference to this sink's
 /// subscription of the source (`RefCountedSink`); the source subscription is disposed when the
 /// last reference is released, or when the source terminates.
-private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, ReferenceCounted, @unchecked Sendable {
-    // @unchecked Sendable: `outer` is set once, before the source is subscribed; `groups`,
-    // `subjects` and the routing state are touched only by the source's events, which the grammar
-    // serializes; `references` is atomic.
+private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, OperatorSink, ReferenceCounted, @unchecked Sendable {
+    // @unchecked Sendable: `outer` is set once, by `init`; `groups`, `subjects` and the routing
+    // state are touched only by the source's events, which the grammar serializes; `references`
+    // is atomic.
     private let keySelector: (Element) throws -> Key
     /// The downstream's upstream: one reference, released when the outer subscription ends.
     private var outer: RefCountedSink<GroupedObservable<Key, Element>>!
@@ -57,14 +43,14 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
     private var pending: [Event<Element>] = []
     private var pendingHead = 0
 
-    init(keySelector: @escaping (Element) throws -> Key) {
-        self.keySelector = keySelector
+    init(_ arguments: OperatorClosure<Element, Key>, downstream: ObserverNode<GroupedObservable<Key, Element>>) {
+        keySelector = arguments.body
+        super.init()
+        outer = RefCountedSink(parent: self, downstream: downstream)
     }
 
-    func start(source: Observable<Element>, downstream: ObserverNode<GroupedObservable<Key, Element>>) {
-        let outer = RefCountedSink(parent: self, downstream: downstream)
-        self.outer = outer
-        downstream.setUpstream(outer)
+    func start(from source: Observable<Element>) {
+        outer.downstream.setUpstream(outer)
         if !isDisposed {
             source.subscribe(node: self)
         }

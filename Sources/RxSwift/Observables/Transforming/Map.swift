@@ -5,7 +5,7 @@ extension ObservableType {
     ///     map { $0 * 10 }:  10-20-30|
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Map(source: asObservable(), transform: transform, types: MapTypes<Element, Result>())
+        OperatorObservable<MapSink<Element, Result>, _>(source: asObservable(), arguments: MapArguments(transform))
     }
 
     /// Replaces each element with the value at `keyPath`.
@@ -14,51 +14,29 @@ extension ObservableType {
     }
 }
 
-/// The classes `map` instantiates, resolved where the element types are known (the caller's
-/// module), so that creating them costs no generic-metadata look-up (see ARCHITECTURE.md).
+/// `map`'s transform, and the type of the sequence that `map` followed by `filter` becomes,
+/// resolved where the element types are known (the caller's module): the library then makes the
+/// fused sequence without a generic-metadata look-up (see ARCHITECTURE.md).
 @usableFromInline
-struct MapTypes<Source, Result> {
-    @usableFromInline let sink: MapSink<Source, Result>.Type
-    @usableFromInline let fused: MapFilter<Source, Result>.Type
-    @usableFromInline let fusedSink: MapFilterSink<Source, Result>.Type
+struct MapArguments<Source, Result> {
+    @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let fusedType: OperatorObservable<MapFilterSink<Source, Result>, MapFilterArguments<Source, Result>>.Type
 
     @inlinable
-    init() {
-        sink = MapSink<Source, Result>.self
-        fused = MapFilter<Source, Result>.self
-        fusedSink = MapFilterSink<Source, Result>.self
+    init(_ transform: @escaping (Source) throws -> Result) {
+        self.transform = transform
+        fusedType = OperatorObservable<MapFilterSink<Source, Result>, MapFilterArguments<Source, Result>>.self
     }
 }
 
 @usableFromInline
-final class Map<Source, Result>: Observable<Result>, @unchecked Sendable {
-    private let source: Observable<Source>
+final class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: immutable; elements arrive one at a time, as the grammar requires.
     private let transform: (Source) throws -> Result
-    private let types: MapTypes<Source, Result>
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, types: MapTypes<Source, Result>) {
-        self.source = source
-        self.transform = transform
-        self.types = types
-    }
-
-    override func run(_ observer: ObserverNode<Result>) {
-        types.sink.init(transform: transform, downstream: observer).subscribe(to: source)
-    }
-
-    /// `map` followed by `filter` runs as one stage (see MapFilter.swift).
-    override func filtered(by predicate: @escaping (Result) throws -> Bool) -> Observable<Result>? {
-        types.fused.init(source: source, transform: transform, predicate: predicate, sinkType: types.fusedSink)
-    }
-}
-
-@usableFromInline
-final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
-    private let transform: (Source) throws -> Result
-
-    init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
-        self.transform = transform
+    init(_ arguments: borrowing MapArguments<Source, Result>, downstream: ObserverNode<Result>) {
+        transform = arguments.transform
         super.init(downstream: downstream)
     }
 
@@ -69,5 +47,15 @@ final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
         } catch {
             fail(error)
         }
+    }
+
+    /// `map` followed by `filter` runs as one stage (see MapFilter.swift).
+    @usableFromInline
+    static func filtered(
+        _ source: Observable<Source>,
+        arguments: borrowing MapArguments<Source, Result>,
+        by predicate: @escaping (Result) throws -> Bool
+    ) -> Observable<Result>? {
+        arguments.fusedType.init(source: source, arguments: MapFilterArguments(transform: arguments.transform, predicate: predicate))
     }
 }

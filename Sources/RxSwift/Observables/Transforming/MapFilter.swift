@@ -2,39 +2,36 @@
 //
 //     source.map(transform).filter(predicate)
 //
-// is common enough to deserve it: `filter` applied to a `Map` builds a `MapFilter` over the
-// map's source instead of a second stage. What the subscriber observes is the same (order,
-// errors from either closure, disposal); each element costs one stage instead of two, and each
-// subscription allocates one sink instead of two. The `Map` itself is left untouched and can
-// still be subscribed on its own.
+// is common enough to deserve it: `filter` applied to a `map` builds a sequence of
+// `MapFilterSink` over the map's source instead of a second stage (`MapSink.filtered`). What the
+// subscriber observes is the same (order, errors from either closure, disposal); each element
+// costs one stage instead of two, and each subscription allocates one sink instead of two. The
+// `map` itself is left untouched and can still be subscribed on its own.
 
 @usableFromInline
-final class MapFilter<Source, Result>: Observable<Result>, @unchecked Sendable {
-    private let source: Observable<Source>
-    private let transform: (Source) throws -> Result
-    private let predicate: (Result) throws -> Bool
-    private let sinkType: MapFilterSink<Source, Result>.Type
+struct MapFilterArguments<Source, Result> {
+    let transform: (Source) throws -> Result
+    let predicate: (Result) throws -> Bool
 
-    required init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool, sinkType: MapFilterSink<Source, Result>.Type) {
-        self.source = source
+    // Always inlined: built by `MapSink.filtered`, whose unspecialized code would otherwise call
+    // out just to pair two closures.
+    @inline(__always)
+    init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool) {
         self.transform = transform
         self.predicate = predicate
-        self.sinkType = sinkType
-    }
-
-    override func run(_ observer: ObserverNode<Result>) {
-        sinkType.init(transform: transform, predicate: predicate, downstream: observer).subscribe(to: source)
     }
 }
 
 @usableFromInline
-final class MapFilterSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+final class MapFilterSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: immutable; elements arrive one at a time, as the grammar requires.
     private let transform: (Source) throws -> Result
     private let predicate: (Result) throws -> Bool
 
-    required init(transform: @escaping (Source) throws -> Result, predicate: @escaping (Result) throws -> Bool, downstream: ObserverNode<Result>) {
-        self.transform = transform
-        self.predicate = predicate
+    @usableFromInline
+    init(_ arguments: borrowing MapFilterArguments<Source, Result>, downstream: ObserverNode<Result>) {
+        transform = arguments.transform
+        predicate = arguments.predicate
         super.init(downstream: downstream)
     }
 

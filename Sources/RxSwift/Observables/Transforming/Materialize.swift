@@ -5,23 +5,11 @@ extension ObservableType {
     ///     source:         1--2--X
     ///     materialize():  .next(1)--.next(2)--.error(X)|
     public func materialize() -> Observable<Event<Element>> {
-        Materialize(source: asObservable())
+        OperatorObservable<MaterializeSink<Element>, _>(source: asObservable(), arguments: ())
     }
 }
 
-final class Materialize<Element>: Observable<Event<Element>>, @unchecked Sendable {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ observer: ObserverNode<Event<Element>>) {
-        MaterializeSink(downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class MaterializeSink<Element>: Sink<Element, Event<Element>>, @unchecked Sendable {
+private final class MaterializeSink<Element>: Sink<Element, Event<Element>>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: stateless.
 
     // The guards below keep a terminal event that arrives after disposal from becoming an element,

@@ -4,23 +4,11 @@ extension ObservableType {
     ///     source:   --1--2--3|
     ///     toArray:  ---------[1, 2, 3]|
     public func toArray() -> Single<[Element]> {
-        PrimitiveSequence(raw: ToArray(source: asObservable()))
+        PrimitiveSequence(raw: OperatorObservable<ToArraySink<Element>, _>(source: asObservable(), arguments: ()))
     }
 }
 
-final class ToArray<Element>: Observable<[Element]>, @unchecked Sendable {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-    }
-
-    override func run(_ observer: ObserverNode<[Element]>) {
-        ToArraySink(downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class ToArraySink<Element>: Sink<Element, [Element]>, @unchecked Sendable {
+private final class ToArraySink<Element>: Sink<Element, [Element]>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `elements` is touched only by upstream events, which are serialized.
     private var elements: [Element] = []
 

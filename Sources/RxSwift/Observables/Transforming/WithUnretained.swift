@@ -9,7 +9,10 @@ extension ObservableType {
     ///   - object: The object passed to `resultSelector`; the subscription does not keep it alive.
     ///   - resultSelector: Builds the emitted element from `object` and a source element.
     public func withUnretained<Object: AnyObject, Result>(_ object: Object, resultSelector: @escaping (Object, Element) -> Result) -> Observable<Result> {
-        WithUnretained(source: asObservable(), object: object, resultSelector: resultSelector)
+        OperatorObservable<WithUnretainedSink<Object, Element, Result>, _>(
+            source: asObservable(),
+            arguments: WithUnretainedArguments(object: object, resultSelector: resultSelector)
+        )
     }
 
     /// Pairs each element with `object`, held weakly; once `object` was deallocated, the next
@@ -22,32 +25,20 @@ extension ObservableType {
     }
 }
 
-final class WithUnretained<Object: AnyObject, Element, Result>: Observable<Result>, @unchecked Sendable {
-    // @unchecked Sendable: `object` is written only by `init`; a weak reference is safe to load
-    // from any thread.
-    private let source: Observable<Element>
-    private weak var object: Object?
-    private let resultSelector: (Object, Element) -> Result
-
-    init(source: Observable<Element>, object: Object, resultSelector: @escaping (Object, Element) -> Result) {
-        self.source = source
-        self.object = object
-        self.resultSelector = resultSelector
-    }
-
-    override func run(_ observer: ObserverNode<Result>) {
-        WithUnretainedSink(object: object, resultSelector: resultSelector, downstream: observer).subscribe(to: source)
-    }
+private struct WithUnretainedArguments<Object: AnyObject, Element, Result> {
+    /// Weak: the sequence must not keep `object` alive either.
+    weak var object: Object?
+    let resultSelector: (Object, Element) -> Result
 }
 
-private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink<Element, Result>, @unchecked Sendable {
+private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink<Element, Result>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: immutable; a weak reference is safe to load from any thread.
     private weak var object: Object?
     private let resultSelector: (Object, Element) -> Result
 
-    init(object: Object?, resultSelector: @escaping (Object, Element) -> Result, downstream: ObserverNode<Result>) {
-        self.object = object
-        self.resultSelector = resultSelector
+    init(_ arguments: borrowing WithUnretainedArguments<Object, Element, Result>, downstream: ObserverNode<Result>) {
+        object = arguments.object
+        resultSelector = arguments.resultSelector
         super.init(downstream: downstream)
     }
 

@@ -7,6 +7,6 @@ extension ObservableType {
     ///
     /// A second element fails with `RxError.moreThanOneElement` at once.
     public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(raw: SoleElement(source: asObservable(), emptyError: nil))
+        PrimitiveSequence(raw: OperatorObservable<SoleElementSink<Element>, _>(source: asObservable(), arguments: nil))
     }
 }

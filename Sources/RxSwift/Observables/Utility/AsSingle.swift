@@ -7,32 +7,18 @@ extension ObservableType {
     /// A second element fails with `RxError.moreThanOneElement` at once; completion without an
     /// element fails with `RxError.noElements`.
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: SoleElement(source: asObservable(), emptyError: RxError.noElements))
+        PrimitiveSequence(raw: OperatorObservable<SoleElementSink<Element>, _>(source: asObservable(), arguments: RxError.noElements))
     }
 }
 
-/// The sequence of `asSingle()` and `asMaybe()`: at most one element, released at completion.
-final class SoleElement<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let emptyError: Swift.Error?
-
-    /// - Parameter emptyError: The error for a source that completes empty; nil to complete.
-    init(source: Observable<Element>, emptyError: Swift.Error?) {
-        self.source = source
-        self.emptyError = emptyError
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        SoleElementSink(emptyError: emptyError, downstream: observer).subscribe(to: source)
-    }
-}
-
-private final class SoleElementSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+/// The sink of `asSingle()` and `asMaybe()`: at most one element, released at completion.
+final class SoleElementSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `element` is touched only by upstream events, which are serialized.
     private let emptyError: Swift.Error?
     private var element: Element?
 
-    init(emptyError: Swift.Error?, downstream: ObserverNode<Element>) {
+    /// - Parameter emptyError: The error for a source that completes empty; nil to complete.
+    init(_ emptyError: Swift.Error?, downstream: ObserverNode<Element>) {
         self.emptyError = emptyError
         super.init(downstream: downstream)
     }

@@ -16,29 +16,16 @@ extension ObservableType {
     ///   - function: The function of the call, for the default `identifier`.
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let label = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
-        return Debug(source: asObservable(), identifier: label, trimOutput: trimOutput)
+        return OperatorObservable<DebugSink<Element>, _>(source: asObservable(), arguments: DebugArguments(identifier: label, trimOutput: trimOutput))
     }
 }
 
-final class Debug<Element>: Observable<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let identifier: String
-    private let trimOutput: Bool
-
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
-        self.source = source
-        self.identifier = identifier
-        self.trimOutput = trimOutput
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, downstream: observer)
-        sink.log("subscribed")
-        sink.subscribe(to: source)
-    }
+private struct DebugArguments {
+    let identifier: String
+    let trimOutput: Bool
 }
 
-private final class DebugSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class DebugSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `formatter` is used under its own lock; the rest is immutable.
     private static var maximumEventLength: Int { 40 }
 
@@ -47,12 +34,17 @@ private final class DebugSink<Element>: Sink<Element, Element>, @unchecked Senda
     private let formatter: DateFormatter
     private let formatterLock = NSLock()
 
-    init(identifier: String, trimOutput: Bool, downstream: ObserverNode<Element>) {
-        self.identifier = identifier
-        self.trimOutput = trimOutput
+    init(_ arguments: DebugArguments, downstream: ObserverNode<Element>) {
+        identifier = arguments.identifier
+        trimOutput = arguments.trimOutput
         formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         super.init(downstream: downstream)
+    }
+
+    override func start(from source: Observable<Element>) {
+        log("subscribed")
+        subscribe(to: source)
     }
 
     func log(_ content: String) {

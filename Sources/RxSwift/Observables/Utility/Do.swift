@@ -27,7 +27,7 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        OperatorObservable<DoSink<Element>>(
+        OperatorObservable<DoSink<Element>, _>(
             source: asObservable(),
             arguments: DoCallbacks(
                 onNext: onNext, afterNext: afterNext,
@@ -73,7 +73,7 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         super.init(downstream: downstream)
     }
 
-    func run(_ source: Observable<Element>) {
+    override func start(from source: Observable<Element>) {
         callbacks.onSubscribe?()
         subscribe(to: source)
         callbacks.onSubscribed?()

@@ -4,7 +4,7 @@ extension ObservableType {
     ///     source:               ------|
     ///     ifEmpty(default: 9):  ------9|
     public func ifEmpty(default: Element) -> Observable<Element> {
-        OperatorObservable<IfEmptyDefaultSink<Element>>(source: asObservable(), arguments: `default`)
+        OperatorObservable<IfEmptyDefaultSink<Element>, _>(source: asObservable(), arguments: `default`)
     }
 
     /// Continues with `other` if the source completes without emitting anything.
@@ -13,7 +13,7 @@ extension ObservableType {
     ///     other:                         8--9|
     ///     ifEmpty(switchTo: other):  ----8--9|
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        OperatorObservable<IfEmptySwitchSink<Element>>(source: asObservable(), arguments: other)
+        OperatorObservable<IfEmptySwitchSink<Element>, _>(source: asObservable(), arguments: other)
     }
 }
 
@@ -51,10 +51,6 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
     init(_ other: Observable<Element>, downstream: ObserverNode<Element>) {
         self.other = other
         super.init(downstream: downstream)
-    }
-
-    func run(_ source: Observable<Element>) {
-        start(with: source)
     }
 
     override func onNext(_ element: Element) {

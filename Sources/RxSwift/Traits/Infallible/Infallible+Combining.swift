@@ -4,7 +4,7 @@
 extension InfallibleType {
     /// `elements` first, then this sequence's elements.
     public func startWith(_ elements: Element ...) -> Infallible<Element> {
-        Infallible(StartWith(source: asObservable(), elements: elements))
+        Infallible(asObservable().startWith(elements: elements))
     }
 
     /// This sequence's elements, then `second`'s once this one completed.

@@ -39,7 +39,7 @@ extension Observable {
     /// subscription ends at the tick it completed, and what its closures hold is released while
     /// the second runs.
     fileprivate func andThen(_ second: Observable<Element>) -> Observable<Element> {
-        OperatorObservable<AndThenSink<Element>>(source: self, arguments: second)
+        OperatorObservable<AndThenSink<Element>, _>(source: self, arguments: second)
     }
 }
 
@@ -52,10 +52,6 @@ private final class AndThenSink<Element>: SuccessorSink<Element>, OperatorSink, 
     init(_ second: Observable<Element>, downstream: ObserverNode<Element>) {
         self.second = second
         super.init(downstream: downstream)
-    }
-
-    func run(_ source: Observable<Element>) {
-        start(with: source)
     }
 
     override func onNext(_ element: Element) {
