@@ -4,7 +4,7 @@ import RxTestSupport
 import Synchronization
 import XCTest
 
-/// The package's lock (`RxMutex`, `Sources/RxSwift/Internal/Mutex.swift`) on real threads: one
+/// The package's lock (`RxMutex`, `Sources/RxSwift/Internal/Concurrency/Mutex.swift`) on real threads: one
 /// holder at a time, whether waiters spin or sleep in the kernel, and every waiter woken. The
 /// state behind it is plain (not atomic): under ThreadSanitizer (CI's job) a hand-over the
 /// sanitizer could not see would be reported as a race on it.

@@ -1,4 +1,4 @@
-// What the package's lock (Sources/RxSwift/Internal/Mutex.swift) needs from the system on Linux
+// What the package's lock (Sources/RxSwift/Internal/Concurrency/Mutex.swift) needs from the system on Linux
 // and cannot call from Swift: the futex system call is reached through the variadic syscall(2).
 //
 // The lock itself (its atomic word) is Swift code of the library, so a build with

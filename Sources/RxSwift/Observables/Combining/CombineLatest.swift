@@ -1,5 +1,5 @@
 // The forms of 2 to 8 sources are in CombineLatest+arity.generated.swift; both share the
-// machinery of Internal/CombiningSink.swift with zip.
+// machinery of Internal/Families/CombiningSink.swift with zip.
 
 extension ObservableType {
     /// Combines the latest element of every sequence of `collection` with `resultSelector` each

@@ -1,5 +1,5 @@
 // The forms of 2 to 8 sources are in Zip+arity.generated.swift; both share the machinery of
-// Internal/CombiningSink.swift with combineLatest.
+// Internal/Families/CombiningSink.swift with combineLatest.
 
 extension ObservableType {
     /// Combines the elements of the sequences of `collection` in order with `resultSelector`: the
