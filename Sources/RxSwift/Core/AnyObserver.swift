@@ -83,9 +83,9 @@ final class EventHandlerNode<Element>: ObserverNode<Element>, @unchecked Sendabl
         self.handler = handler
     }
 
-    override func onNext(_ element: Element) { handler(.next(element)) }
-    override func onError(_ error: Swift.Error) { handler(.error(error)) }
-    override func onCompleted() { handler(.completed) }
+    override func receive(_ element: Element) { handler(.next(element)) }
+    override func receive(error: Swift.Error) { handler(.error(error)) }
+    override func receiveCompletion() { handler(.completed) }
 
     // Like RxSwift's `AnyObserver(eventHandler:)`, every call reaches the closure unfiltered.
     override func externalNext(_ element: Element) { handler(.next(element)) }
@@ -102,9 +102,9 @@ final class ObserverAdapter<Observer: ObserverType>: ObserverNode<Observer.Eleme
         self.observer = observer
     }
 
-    override func onNext(_ element: Observer.Element) { observer.on(.next(element)) }
-    override func onError(_ error: Swift.Error) { observer.on(.error(error)) }
-    override func onCompleted() { observer.on(.completed) }
+    override func receive(_ element: Observer.Element) { observer.on(.next(element)) }
+    override func receive(error: Swift.Error) { observer.on(.error(error)) }
+    override func receiveCompletion() { observer.on(.completed) }
 
     // Like RxSwift's `AnyObserver(observer)`, every call reaches the observer unfiltered.
     override func externalNext(_ element: Observer.Element) { observer.on(.next(element)) }

@@ -157,12 +157,12 @@ final class ClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable
         callStack = onError == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isDisposed else { return }
         next?(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         if let handler = self.error {
             handler(error)
@@ -172,7 +172,7 @@ final class ClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         completed?()
         dispose()
@@ -193,18 +193,18 @@ final class EventClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sen
         self.handler = handler
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isDisposed else { return }
         handler(.next(element))
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         handler(.error(error))
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         handler(.completed)
         dispose()
@@ -220,18 +220,18 @@ final class ObserverSubscriber<Observer: ObserverType>: Subscriber<Observer.Elem
         self.observer = observer
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func receive(_ element: Observer.Element) {
         guard !isDisposed else { return }
         observer.on(.next(element))
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         observer.on(.error(error))
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         observer.on(.completed)
         dispose()

@@ -52,7 +52,7 @@ final class SubjectBacklog<Element> {
     /// Delivers the elements, then the terminal event, to `observer`. Lock not held.
     func deliver(to observer: ObserverNode<Element>) {
         while !elements.isEmpty {
-            observer.onNext(elements.dequeue())
+            observer.receive(elements.dequeue())
         }
         if let terminal {
             observer.on(terminal: terminal)
@@ -391,7 +391,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 guard slots[index].value?.isLive == true else { continue }
                 let observer = Unmanaged.passUnretained(slots[index].value.unsafelyUnwrapped.observer)
                 observer._withUnsafeGuaranteedRef { object in
-                    unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
+                    unsafeDowncast(object, to: ObserverNode<Element>.self).receive(element)
                 }
             }
         }
@@ -401,7 +401,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         for slot in observers {
             if let entry = slot.value, entry.isLive {
                 let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
-                if let first { observer.onNext(first) }
+                if let first { observer.receive(first) }
                 observer.on(terminal: event)
             }
         }
@@ -509,7 +509,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     private static func replay(_ elements: [Element], then stopEvent: Event<Element>?, to observer: ObserverNode<Element>) {
         for element in elements {
-            observer.onNext(element)
+            observer.receive(element)
         }
         if let stopEvent {
             observer.on(terminal: stopEvent)
@@ -544,7 +544,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             case .live:
                 observer.setUpstream(SubjectSubscription(core: self, key: key))
             case .disposed:
-                observer.onError(RxError.disposed(object: owner))
+                observer.receive(error: RxError.disposed(object: owner))
             case .stopped:
                 subscribeReplaying(observer, owner: owner)
             }
@@ -582,7 +582,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         switch outcome {
         case .disposed:
-            observer.onError(RxError.disposed(object: owner))
+            observer.receive(error: RxError.disposed(object: owner))
         case .stopped(let elements, let stopEvent):
             Self.replay(elements, then: stopEvent, to: observer)
         case .live(let key), .queued(let key):

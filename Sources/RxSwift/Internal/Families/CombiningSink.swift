@@ -209,7 +209,7 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
         }
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         if parent.lane.tryEnter() {
             store(element)
             parent.lane.leave(parent)
@@ -240,11 +240,11 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
         parent.elementStored()
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         parent.serialize { [parent] in parent.stop(with: error) }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         // Only this source's subscription ends; its last element stays in the slot.
         dispose()
         // The lane's pattern rather than `serialize`: every source completes once per
@@ -294,13 +294,13 @@ final class CombiningCollection<Element, Output>: Observable<Output>, @unchecked
             // combines once; zip has nothing to pair.
             if mode == .latest {
                 do {
-                    observer.onNext(try resultSelector([]))
+                    observer.receive(try resultSelector([]))
                 } catch {
-                    observer.onError(error)
+                    observer.receive(error: error)
                     return
                 }
             }
-            observer.onCompleted()
+            observer.receiveCompletion()
             return
         }
         let sink = CombiningCollectionSink(mode: mode, arity: sources.count, resultSelector: resultSelector, downstream: observer)

@@ -100,7 +100,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     // MARK: Outer events
 
-    override func onNext(_ element: SourceElement) {
+    override func receive(_ element: SourceElement) {
         if checksElements {
             guard lock.withLock({ _ in !isClosed && acceptsElement() }) else { return }
         }
@@ -114,11 +114,11 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         start(source)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         forwardError(error)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         let completed = lock.withLock { _ -> Bool in
             isOuterStopped = true
             return completeIfFinished()
@@ -177,7 +177,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     /// Marks the outer sequence finished (for sources without one, like `merge` of an array).
     final func finishOuter() {
-        onCompleted()
+        receiveCompletion()
     }
 
     // MARK: Inner events (called by `MergeInner`)
@@ -391,16 +391,16 @@ final class MergeInner<SourceElement, Output>: ObserverNode<Output>, @unchecked 
         self.parent = parent
     }
 
-    override func onNext(_ element: Output) {
+    override func receive(_ element: Output) {
         parent.innerNext(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         parent.innerError(error)
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         parent.innerCompleted(self)
     }
 }

@@ -42,7 +42,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, DeliveryLaneOwner, @u
     @inline(__always)
     final func forward(_ element: Output) {
         if isDelivering {
-            downstream.onNext(element)
+            downstream.receive(element)
         }
     }
 
@@ -52,9 +52,9 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, DeliveryLaneOwner, @u
         guard isDelivering else { return }
         isStopped = true
         if let error {
-            downstream.onError(error)
+            downstream.receive(error: error)
         } else {
-            downstream.onCompleted()
+            downstream.receiveCompletion()
         }
         dispose()
     }

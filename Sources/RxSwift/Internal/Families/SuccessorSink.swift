@@ -10,7 +10,7 @@ import Synchronization
 // so retrying a synchronously failing source 100,000 times runs in constant stack depth.
 //
 // Only one sequence runs at a time (the next one is subscribed after the previous one ended), so
-// elements reach the operator's `onNext` serialized without a lock; the lock only guards the
+// elements reach the operator's `receive` serialized without a lock; the lock only guards the
 // hand-over of the current subscription.
 
 /// The parent of the successive subscriptions of a `catch`-like operator.
@@ -125,21 +125,21 @@ final class SuccessorInner<Element>: ObserverNode<Element>, @unchecked Sendable 
         self.parent = parent
     }
 
-    override func onNext(_ element: Element) {
-        parent.onNext(element)
+    override func receive(_ element: Element) {
+        parent.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         // A terminal event racing with the parent's disposal must not start a successor.
         if !parent.isDisposed {
-            parent.onError(error)
+            parent.receive(error: error)
         }
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         if !parent.isDisposed {
-            parent.onCompleted()
+            parent.receiveCompletion()
         }
         dispose()
     }
@@ -167,11 +167,11 @@ final class CatchSequenceSink<Sources: IteratorProtocol, Element>: SuccessorSink
         start(from: first)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         if let next = sources.next() {
             subscribe(successor: next)
         } else {

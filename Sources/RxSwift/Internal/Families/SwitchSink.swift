@@ -37,7 +37,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         rxAbstractMethod()
     }
 
-    override func onNext(_ element: SourceElement) {
+    override func receive(_ element: SourceElement) {
         let source: Observable<Output>
         do {
             source = try self.source(for: element)
@@ -79,11 +79,11 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         }
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         forwardError(error)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         let completes = lock.withLock { _ -> Bool in
             isOuterStopped = true
             return completeIfOuterStopped()
@@ -185,16 +185,16 @@ final class SwitchInner<SourceElement, Output>: ObserverNode<Output>, @unchecked
         self.generation = generation
     }
 
-    override func onNext(_ element: Output) {
+    override func receive(_ element: Output) {
         parent.deliver(element, generation: generation)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         parent.innerError(error, generation: generation)
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         parent.innerCompleted(generation: generation)
         dispose()
     }

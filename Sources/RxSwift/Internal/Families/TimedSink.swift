@@ -89,7 +89,7 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
 
     // MARK: Source events
 
-    override final func onNext(_ element: Input) {
+    override final func receive(_ element: Input) {
         if lane.tryEnter() {
             if handlesEvents { received(element) }
             lane.leave(self)
@@ -105,13 +105,13 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
         }
     }
 
-    override final func onError(_ error: Swift.Error) {
+    override final func receive(error: Swift.Error) {
         serialize { [self] in
             if handlesEvents { receivedError(error) }
         }
     }
 
-    override final func onCompleted() {
+    override final func receiveCompletion() {
         serialize { [self] in
             if handlesEvents { receivedCompletion() }
         }

@@ -47,7 +47,7 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
         }
     }
 
-    override final func onNext(_ element: Element) {
+    override final func receive(_ element: Element) {
         if lane.tryEnter() {
             if isDelivering { sourceNext(element) }
             lane.leave(self)
@@ -63,11 +63,11 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
         }
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         serialize { [self] in stop(with: error) }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         serialize { [self] in stop(with: nil) }
     }
 
@@ -85,19 +85,19 @@ private final class TriggerObserver<Element>: ObserverNode<Element>, @unchecked 
         self.parent = parent
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isDisposed else { return }
         parent.receiveTriggerElement()
         dispose()
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         parent.receiveTriggerError(error)
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         parent.receiveTriggerCompletion()
         dispose()

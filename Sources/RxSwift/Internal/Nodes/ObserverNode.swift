@@ -4,17 +4,19 @@ import Synchronization
 //
 // Every subscription is a chain of nodes, one per operator, from the source to the subscriber:
 //
-//     source ──onNext──▶ MapSink ──onNext──▶ FilterSink ──onNext──▶ ClosureSubscriber
+//     source ──receive──▶ MapSink ──receive──▶ FilterSink ──receive──▶ ClosureSubscriber
 //            ◀─dispose──          ◀─dispose──             ◀─dispose── (user's Disposable)
 //
-// Elements travel downstream as bare `Element` values through the class methods `onNext`,
-// `onError` and `onCompleted`: no `Event` is built, no lock is taken and nothing is allocated on
+// Elements travel downstream as bare `Element` values through the class methods `receive(_:)`,
+// `receive(error:)` and `receiveCompletion()`: no `Event` is built, no lock is taken and nothing is allocated on
 // the way, so a synchronous operator costs about one indirect call (see ARCHITECTURE.md, "Hot
 // operators and generic specialization").
 //
 // Two kinds of callers reach a node:
-// - trusted callers (the sinks of this library) call `onNext`/`onError`/`onCompleted` directly
-//   and guarantee the grammar `next* (error | completed)?` themselves;
+// - trusted callers (the sinks of this library) call `receive(_:)`/`receive(error:)`/
+//   `receiveCompletion()` directly and guarantee the grammar `next* (error | completed)?`
+//   themselves (the public `onNext`/`onError`/`onCompleted` of `ObserverType` are the guarded
+//   entry: a different contract, hence a different name);
 // - untrusted callers (user code holding an `AnyObserver`, as in `create`) come through
 //   `externalNext`/`externalError`/`externalCompleted`. `SubscriptionNode` guards those: it drops
 //   events after a terminal event or after disposal and, in debug builds, reports overlapping
@@ -189,18 +191,19 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
 /// A receiver of elements: the base of every internal observer.
 @usableFromInline
 class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable {
-    /// Receives an element from a trusted caller.
-    func onNext(_ element: Element) {
+    /// Receives an element from a trusted caller (a sink of this library, which keeps the grammar
+    /// itself). `ObserverType.onNext`, the public entry, is the guarded one: see `on(_:)`.
+    func receive(_ element: Element) {
         rxAbstractMethod()
     }
 
     /// Receives the terminal error from a trusted caller.
-    func onError(_ error: Swift.Error) {
+    func receive(error: Swift.Error) {
         rxAbstractMethod()
     }
 
     /// Receives completion from a trusted caller.
-    func onCompleted() {
+    func receiveCompletion() {
         rxAbstractMethod()
     }
 
@@ -209,21 +212,21 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
     @usableFromInline
     func externalNext(_ element: Element) {
         guard acceptsExternalEvents else { return }
-        trackingOverlaps { onNext(element) }
+        trackingOverlaps { receive(element) }
     }
 
     /// Receives an error from code that may not respect the grammar.
     @usableFromInline
     func externalError(_ error: Swift.Error) {
         guard markExternallyStopped() else { return }
-        trackingOverlaps { onError(error) }
+        trackingOverlaps { receive(error: error) }
     }
 
     /// Receives completion from code that may not respect the grammar.
     @usableFromInline
     func externalCompleted() {
         guard markExternallyStopped() else { return }
-        trackingOverlaps { onCompleted() }
+        trackingOverlaps { receiveCompletion() }
     }
 
     /// A node that guards calls from untrusted code: `self`, unless this node forwards external
@@ -247,9 +250,9 @@ extension ObserverNode {
     /// Delivers a terminal event from a trusted caller.
     final func on(terminal event: Event<Element>) {
         switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
+        case .next(let element): receive(element)
+        case .error(let error): receive(error: error)
+        case .completed: receiveCompletion()
         }
     }
 }
@@ -282,31 +285,31 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
         subscribe(to: source)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         fail(error)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         complete()
     }
 
     // `fail` and `complete` drop the terminal event once this sink was disposed: a sink that ends
     // the sequence early (`take(1)`, a throwing `map`) is disposed, but a source such as `just`
     // does not look for disposal between its element and its `completed`; and a downstream that
-    // disposed the subscription from inside `onNext` must not receive a terminal event after it.
+    // disposed the subscription from inside `receive` must not receive a terminal event after it.
 
     /// Ends the sequence with `error` (for example one thrown by a user closure), unless the
     /// subscription was already disposed.
     final func fail(_ error: Swift.Error) {
         guard !isDisposed else { return }
-        downstream.onError(error)
+        downstream.receive(error: error)
         dispose()
     }
 
     /// Ends the sequence successfully, unless the subscription was already disposed.
     final func complete() {
         guard !isDisposed else { return }
-        downstream.onCompleted()
+        downstream.receiveCompletion()
         dispose()
     }
 }
@@ -314,8 +317,8 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
 /// Forwards everything unchanged; stands between an untrusted producer and a node that does not
 /// guard itself.
 final class PassthroughSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 }
 
@@ -326,9 +329,9 @@ final class PassthroughSink<Element>: Sink<Element, Element>, @unchecked Sendabl
 /// which the ended node must not receive.
 final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable {
     // @unchecked Sendable: no state of its own.
-    override func onNext(_ element: Element) {}
-    override func onError(_ error: Swift.Error) {}
-    override func onCompleted() {}
+    override func receive(_ element: Element) {}
+    override func receive(error: Swift.Error) {}
+    override func receiveCompletion() {}
 
     /// Subscribes to `source`, every operator of it, then releases the subscription.
     static func subscribeAndRelease(_ source: Observable<Element>) {

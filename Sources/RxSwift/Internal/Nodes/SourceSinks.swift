@@ -44,6 +44,6 @@ class RecursiveSourceSink<Output>: Sink<Never, Output>, TrampolineItem, @uncheck
         }
     }
 
-    override final func onNext(_ element: Never) {}
+    override final func receive(_ element: Never) {}
 }
 

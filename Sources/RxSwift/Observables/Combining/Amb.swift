@@ -135,19 +135,19 @@ private final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable 
             self.mayWin = mayWin
         }
 
-        override func onNext(_ element: Element) {
+        override func receive(_ element: Element) {
             if mayWin, parent.claim(index) {
-                parent.downstream.onNext(element)
+                parent.downstream.receive(element)
             }
         }
 
-        override func onError(_ error: Swift.Error) {
+        override func receive(error: Swift.Error) {
             if mayWin, parent.claim(index) {
                 parent.fail(error)
             }
         }
 
-        override func onCompleted() {
+        override func receiveCompletion() {
             if mayWin, parent.claim(index) {
                 parent.complete()
             }

@@ -27,7 +27,7 @@ private final class StartWithSink<Element>: Sink<Element, Element>, OperatorSink
         for element in elements {
             // The downstream may dispose the subscription while it receives the first elements.
             guard !isDisposed else { break }
-            downstream.onNext(element)
+            downstream.receive(element)
         }
         guard isDisposed else {
             source.subscribe(node: self)
@@ -39,8 +39,8 @@ private final class StartWithSink<Element>: Sink<Element, Element>, OperatorSink
         DiscardingNode<Element>.subscribeAndRelease(source)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 }
 

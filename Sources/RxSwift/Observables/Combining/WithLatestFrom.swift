@@ -76,7 +76,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     // MARK: The first sequence
 
-    override func onNext(_ element: First) {
+    override func receive(_ element: First) {
         if lane.tryEnter() {
             combine(element)
             lane.leave(self)
@@ -100,11 +100,11 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
         }
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         serialize { [self] in stop(with: error) }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         serialize { [self] in stop(with: nil) }
     }
 
@@ -147,15 +147,15 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
             self.parent = parent
         }
 
-        override func onNext(_ element: Second) {
+        override func receive(_ element: Second) {
             parent.latestArrived(element)
         }
 
-        override func onError(_ error: Swift.Error) {
-            parent.onError(error)
+        override func receive(error: Swift.Error) {
+            parent.receive(error: error)
         }
 
-        override func onCompleted() {
+        override func receiveCompletion() {
             // Only the second subscription ends; its latest element stays.
             dispose()
         }

@@ -106,7 +106,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         // After disposal nothing would deliver the element; a source on another thread may still
         // send a few before it sees the disposal.
         guard !isDisposed else { return }
@@ -136,13 +136,13 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
             return true
         }
         guard isClaimed, !isDisposed else { return }
-        downstream.onNext(element)
+        downstream.receive(element)
         guard !isDisposed else { return }
         // Whatever arrived meanwhile (sent from inside the observer) follows in this drain.
         drain(budget: Self.elementsPerDrain - 1, deliverFirst: false)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         let mustSchedule = lock.withLock { state -> Bool in
             state.error = error
@@ -154,7 +154,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
         if mustSchedule { scheduleDrain() }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         let mustSchedule = lock.withLock { state -> Bool in
             state.isCompleted = true
@@ -208,7 +208,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
                     // from the observer itself) stops delivery at once.
                     guard !isDisposed else { break }
                     budget -= 1
-                    downstream.onNext(batch.dequeue())
+                    downstream.receive(batch.dequeue())
                 }
                 guard !isDisposed else {
                     batch.removeAll()

@@ -45,19 +45,19 @@ private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSi
         subscription.start()
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
-        downstream.onError(error)
+        downstream.receive(error: error)
         disposeOnScheduler()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
-        downstream.onCompleted()
+        downstream.receiveCompletion()
         disposeOnScheduler()
     }
 

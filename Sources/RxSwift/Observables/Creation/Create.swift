@@ -43,12 +43,12 @@ final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendab
 /// Its guarded entry points forward straight downstream, so an element costs as many calls as
 /// it would if the closure fed the next node directly.
 private final class CreateSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
     override func externalNext(_ element: Element) {
         guard acceptsExternalEvents else { return }
-        trackingOverlaps { downstream.onNext(element) }
+        trackingOverlaps { downstream.receive(element) }
     }
 }

@@ -18,7 +18,7 @@ final class Deferred<Element>: Observable<Element>, @unchecked Sendable {
         do {
             source = try factory()
         } catch {
-            observer.onError(error)
+            observer.receive(error: error)
             return
         }
         source.subscribe(node: observer)

@@ -9,6 +9,6 @@ extension ObservableType {
 
 final class Empty<Element>: Observable<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
-        observer.onCompleted()
+        observer.receiveCompletion()
     }
 }

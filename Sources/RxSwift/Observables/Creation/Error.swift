@@ -15,6 +15,6 @@ final class ErrorObservable<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        observer.onError(error)
+        observer.receive(error: error)
     }
 }

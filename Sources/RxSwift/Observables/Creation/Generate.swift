@@ -46,7 +46,7 @@ private final class GenerateSink<Element>: RecursiveSourceSink<Element>, @unchec
             }
             isFirst = false
             if try condition(state) {
-                downstream.onNext(state)
+                downstream.receive(state)
                 return true
             }
             complete()

@@ -23,8 +23,8 @@ final class Just<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        observer.onNext(element)
-        observer.onCompleted()
+        observer.receive(element)
+        observer.receiveCompletion()
     }
 
     override func deliverImmediately(_ body: (Element) -> Void) -> Bool {
@@ -48,7 +48,7 @@ final class JustScheduled<Element>: Observable<Element>, @unchecked Sendable {
         let scheduler = self.scheduler
         sink.setUpstream(scheduler.schedule(element) { element in
             guard !sink.isDisposed else { return Disposables.create() }
-            sink.downstream.onNext(element)
+            sink.downstream.receive(element)
             return scheduler.schedule(()) { _ in
                 if !sink.isDisposed { sink.complete() }
                 return Disposables.create()

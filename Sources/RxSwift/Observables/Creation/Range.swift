@@ -58,7 +58,7 @@ private final class IntRangeSink: RecursiveSourceSink<Int>, @unchecked Sendable 
             remaining -= 1
             // Wrapping: past the last element (which may be `Int.max`) `next` is not used.
             next &+= 1
-            downstream.onNext(element)
+            downstream.receive(element)
             return true
         }
         complete()
@@ -82,7 +82,7 @@ private final class RangeSink<Element: RxAbstractInteger>: RecursiveSourceSink<E
         if emitted < count {
             let element = start + emitted
             emitted += 1
-            downstream.onNext(element)
+            downstream.receive(element)
             return true
         }
         complete()

@@ -41,7 +41,7 @@ private final class SequenceSink<Iterator: IteratorProtocol>: RecursiveSourceSin
 
     override func step() -> Bool {
         if let element = iterator.next() {
-            downstream.onNext(element)
+            downstream.receive(element)
             return true
         }
         complete()

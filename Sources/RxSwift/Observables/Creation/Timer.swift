@@ -56,13 +56,13 @@ final class Timer<Element: RxAbstractInteger>: Observable<Element>, @unchecked S
         if let period {
             sink.setUpstream(scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
                 guard !sink.isDisposed else { return count }
-                sink.downstream.onNext(count)
+                sink.downstream.receive(count)
                 return count &+ 1
             })
         } else {
             sink.setUpstream(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                 if !sink.isDisposed {
-                    sink.downstream.onNext(0)
+                    sink.downstream.receive(0)
                     sink.complete()
                 }
                 return Disposables.create()

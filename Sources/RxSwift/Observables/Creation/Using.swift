@@ -35,8 +35,8 @@ private final class UsingSink<Element>: Sink<Element, Element>, @unchecked Senda
     // Set before the subscription starts; released by `disposeResources`, which runs once.
     var resource: Disposable?
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
     override func disposeResources() {

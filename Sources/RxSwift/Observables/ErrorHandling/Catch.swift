@@ -50,11 +50,11 @@ private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @u
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isCaught else { return fail(error) }
         isCaught = true
         let recovery: Observable<Element>

@@ -24,12 +24,12 @@ private final class CatchAndReturnSink<Element>: Sink<Element, Element>, Operato
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
-        downstream.onNext(element)
+    override func receive(error: Swift.Error) {
+        downstream.receive(element)
         complete()
     }
 }

@@ -100,11 +100,11 @@ private final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>
         subscribe(successor: source)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard let failure = error as? Failure else { return fail(error) }
         let end = state.withLock { state -> TriggerEnd? in
             if let end = state.triggerEnd { return end }
@@ -172,16 +172,16 @@ private final class RetryTrigger<Element>: ObserverNode<Element>, @unchecked Sen
         self.parent = parent
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         parent.triggerNext()
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         parent.triggerEnded(with: error)
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         parent.triggerEnded(with: nil)
         dispose()
     }

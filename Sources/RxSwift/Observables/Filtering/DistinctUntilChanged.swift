@@ -51,7 +51,7 @@ private struct DistinctUntilChangedArguments<Element, Key> {
 }
 
 private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `lastKey` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `lastKey` is touched only by `receive`, which the grammar serializes.
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     private var lastKey: Key?
@@ -62,7 +62,7 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Elemen
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         do {
             let key = try keySelector(element)
             if let lastKey, try comparer(lastKey, key) {
@@ -73,6 +73,6 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Elemen
             fail(error)
             return
         }
-        downstream.onNext(element)
+        downstream.receive(element)
     }
 }

@@ -19,7 +19,7 @@ extension ObservableType {
 }
 
 private final class ElementAtSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `remaining` is touched only by `receive`, which the grammar serializes.
     /// Elements still to skip before the wanted one; -1 once it was emitted.
     private var remaining: Int
 
@@ -28,17 +28,17 @@ private final class ElementAtSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         if remaining > 0 {
             remaining -= 1
         } else if remaining == 0 {
             remaining = -1
-            downstream.onNext(element)
+            downstream.receive(element)
             complete()
         }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         // After the wanted element (the source may complete from inside its delivery), the
         // sequence completes instead.
         if remaining >= 0 {

@@ -21,7 +21,7 @@ final class FilterSink<Element>: Sink<Element, Element>, OperatorSink, @unchecke
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         let isIncluded: Bool
         do {
             isIncluded = try predicate(element)
@@ -30,7 +30,7 @@ final class FilterSink<Element>: Sink<Element, Element>, OperatorSink, @unchecke
             return
         }
         if isIncluded {
-            downstream.onNext(element)
+            downstream.receive(element)
         }
     }
 }

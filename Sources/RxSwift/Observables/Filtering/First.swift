@@ -15,16 +15,16 @@ private final class FirstSink<Element>: Sink<Element, Element?>, OperatorSink, @
     /// (another element, its completion) is ignored.
     private var isDone = false
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isDone else { return }
         isDone = true
-        downstream.onNext(element)
+        downstream.receive(element)
         complete()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDone else { return }
-        downstream.onNext(nil)
+        downstream.receive(nil)
         complete()
     }
 }

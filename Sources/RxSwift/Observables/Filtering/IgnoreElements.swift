@@ -11,5 +11,5 @@ extension ObservableType {
 private final class IgnoreElementsSink<Element>: Sink<Element, Never>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: stateless.
 
-    override func onNext(_ element: Element) {}
+    override func receive(_ element: Element) {}
 }

@@ -39,7 +39,7 @@ private final class SingleElementSink<Element>: Sink<Element, Element>, Operator
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isDisposed else { return }
         if let predicate {
             do {
@@ -54,10 +54,10 @@ private final class SingleElementSink<Element>: Sink<Element, Element>, Operator
             return
         }
         hasElement = true
-        downstream.onNext(element)
+        downstream.receive(element)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         if hasElement {
             complete()
         } else {

@@ -11,7 +11,7 @@ extension ObservableType {
 }
 
 private final class SkipCountSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `remaining` is touched only by `receive`, which the grammar serializes.
     private var remaining: Int
 
     init(_ count: Int, downstream: ObserverNode<Element>) {
@@ -19,11 +19,11 @@ private final class SkipCountSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         if remaining > 0 {
             remaining -= 1
         } else {
-            downstream.onNext(element)
+            downstream.receive(element)
         }
     }
 }

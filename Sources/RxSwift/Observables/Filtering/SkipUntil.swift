@@ -36,7 +36,7 @@ private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>
         }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         serialize { [self] in
             guard isDelivering else { return }
             if isOpen {

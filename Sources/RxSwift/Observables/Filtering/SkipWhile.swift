@@ -16,7 +16,7 @@ extension ObservableType {
 }
 
 private final class SkipWhileSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `isSkipping` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `isSkipping` is touched only by `receive`, which the grammar serializes.
     private let predicate: (Element) throws -> Bool
     private var isSkipping = true
 
@@ -25,7 +25,7 @@ private final class SkipWhileSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         if isSkipping {
             do {
                 isSkipping = try predicate(element)
@@ -35,6 +35,6 @@ private final class SkipWhileSink<Element>: Sink<Element, Element>, OperatorSink
             }
             if isSkipping { return }
         }
-        downstream.onNext(element)
+        downstream.receive(element)
     }
 }

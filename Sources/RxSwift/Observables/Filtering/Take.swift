@@ -16,7 +16,7 @@ extension ObservableType {
 }
 
 private final class TakeCountSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `remaining` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `remaining` is touched only by `receive`, which the grammar serializes.
     private var remaining: Int
 
     init(_ count: Int, downstream: ObserverNode<Element>) {
@@ -24,13 +24,13 @@ private final class TakeCountSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard remaining > 0 else { return }
         // Counted before forwarding: an element that the downstream makes the source emit
         // reentrantly is counted after this one.
         remaining -= 1
         let isLast = remaining == 0
-        downstream.onNext(element)
+        downstream.receive(element)
         if isLast {
             complete()
         }

@@ -22,17 +22,17 @@ private final class TakeLastSink<Element>: Sink<Element, Element>, OperatorSink,
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         buffer.append(element)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         let elements = buffer.elements
         buffer.removeAll()
         for element in elements {
             // The downstream may dispose the subscription while it receives the elements.
             guard !isDisposed else { return }
-            downstream.onNext(element)
+            downstream.receive(element)
         }
         complete()
     }

@@ -55,7 +55,7 @@ private struct TakeWhileArguments<Element> {
 }
 
 private final class TakeWhileSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `isTaking` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `isTaking` is touched only by `receive`, which the grammar serializes.
     private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
     private var isTaking = true
@@ -66,7 +66,7 @@ private final class TakeWhileSink<Element>: Sink<Element, Element>, OperatorSink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard isTaking else { return }
         do {
             isTaking = try predicate(element)
@@ -76,11 +76,11 @@ private final class TakeWhileSink<Element>: Sink<Element, Element>, OperatorSink
             return
         }
         if isTaking {
-            downstream.onNext(element)
+            downstream.receive(element)
             return
         }
         if behavior == .inclusive {
-            downstream.onNext(element)
+            downstream.receive(element)
         }
         complete()
     }

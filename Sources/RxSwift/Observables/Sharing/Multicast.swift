@@ -203,7 +203,7 @@ final class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNo
         self.parent = parent
     }
 
-    override func onNext(_ element: SourceElement) {
+    override func receive(_ element: SourceElement) {
         if let unmanagedCore {
             unmanagedCore._withUnsafeGuaranteedRef { $0.onNext(element) }
         } else {
@@ -218,13 +218,13 @@ final class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNo
         observer.on(.next(element))
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         parent.connectionEnded(self)
         observer.on(.error(error))
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         parent.connectionEnded(self)
         observer.on(.completed)
         dispose()

@@ -71,8 +71,8 @@ private final class MulticastSelectorSink<Element, Subject: SubjectType, Result>
         connection.setDisposable(connectable.connect())
     }
 
-    override func onNext(_ element: Result) {
-        downstream.onNext(element)
+    override func receive(_ element: Result) {
+        downstream.receive(element)
     }
 
     override func disposeResources() {

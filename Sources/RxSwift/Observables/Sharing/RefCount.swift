@@ -95,8 +95,8 @@ final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
     override func disposeResources() {

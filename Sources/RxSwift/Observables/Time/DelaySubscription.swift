@@ -43,7 +43,7 @@ private final class DelaySubscriptionSink<Element>: Sink<Element, Element>, Oper
         })
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 }

@@ -60,7 +60,7 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
 
     // MARK: Source events
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         if lane.tryEnter() {
             latest = element
             lane.leave(self)
@@ -74,11 +74,11 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
         lane.enqueue(self) { [self] in latest = element }
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         serialize { [self] in stop(with: error) }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         serialize { [self] in isSourceCompleted = true }
     }
 
@@ -115,15 +115,15 @@ private final class SamplerObserver<Element, SamplerElement>: ObserverNode<Sampl
         self.parent = parent
     }
 
-    override func onNext(_ element: SamplerElement) {
+    override func receive(_ element: SamplerElement) {
         parent.sample()
     }
 
-    override func onError(_ error: Swift.Error) {
-        parent.onError(error)
+    override func receive(error: Swift.Error) {
+        parent.receive(error: error)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         parent.sample()
         // As in RxSwift: the sampler's subscription ends with the sampler.
         dispose()

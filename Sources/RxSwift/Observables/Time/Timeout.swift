@@ -134,16 +134,16 @@ private final class TimeoutFallback<Element>: ObserverNode<Element>, @unchecked 
         self.parent = parent
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         parent.fallbackNext(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         parent.fallbackStop(with: error)
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         parent.fallbackStop(with: nil)
         dispose()
     }

@@ -202,9 +202,9 @@ private final class WindowState<Element>: @unchecked Sendable {
         guard let ended else { return true }
         if !subscription.isDisposed {
             if let error = ended {
-                subscription.onError(error)
+                subscription.receive(error: error)
             } else {
-                subscription.onCompleted()
+                subscription.receiveCompletion()
             }
         }
         return false
@@ -224,7 +224,7 @@ private final class WindowState<Element>: @unchecked Sendable {
         // A snapshot: observers that subscribe or leave meanwhile do not disturb the iteration.
         let current = lock.withLock { _ in observers.slots }
         for slot in current {
-            slot.value?.onNext(element)
+            slot.value?.receive(element)
         }
     }
 
@@ -236,9 +236,9 @@ private final class WindowState<Element>: @unchecked Sendable {
         }
         for observer in observers {
             if let error {
-                observer.onError(error)
+                observer.receive(error: error)
             } else {
-                observer.onCompleted()
+                observer.receiveCompletion()
             }
         }
     }
@@ -269,8 +269,8 @@ private final class WindowObservable<Element>: Observable<Element>, @unchecked S
             // more, and nothing else touches its state.
             observer.setUpstream(Disposables.create())
             switch window.ending {
-            case .some(.some(let error)): observer.onError(error)
-            case .some(.none): observer.onCompleted()
+            case .some(.some(let error)): observer.receive(error: error)
+            case .some(.none): observer.receiveCompletion()
             case .none: break
             }
             return
@@ -297,9 +297,9 @@ private final class WindowSubscription<Element>: Sink<Element, Element>, @unchec
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         if !isDisposed {
-            downstream.onNext(element)
+            downstream.receive(element)
         }
     }
 

@@ -18,7 +18,7 @@ private final class CompactMapSink<Source, Result>: Sink<Source, Result>, Operat
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Source) {
+    override func receive(_ element: Source) {
         let result: Result?
         do {
             result = try transform(element)
@@ -27,7 +27,7 @@ private final class CompactMapSink<Source, Result>: Sink<Source, Result>, Operat
             return
         }
         if let result {
-            downstream.onNext(result)
+            downstream.receive(result)
         }
     }
 }

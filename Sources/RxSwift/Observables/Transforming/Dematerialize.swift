@@ -12,13 +12,13 @@ extension ObservableType where Element: EventConvertible {
 private final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: stateless.
 
-    override func onNext(_ element: Source) {
+    override func receive(_ element: Source) {
         // Once a terminal element ended the sequence, a source that keeps delivering (one that
         // does not look for disposal between elements) is ignored.
         guard !isDisposed else { return }
         switch element.event {
         case .next(let value):
-            downstream.onNext(value)
+            downstream.receive(value)
         case .error(let error):
             fail(error)
         case .completed:

@@ -9,10 +9,10 @@ extension ObservableType {
 }
 
 private final class EnumeratedSink<Element>: Sink<Element, (index: Int, element: Element)>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `nextIndex` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `nextIndex` is touched only by `receive`, which the grammar serializes.
     private var nextIndex = 0
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         let index = nextIndex
         let (following, overflow) = index.addingReportingOverflow(1)
         guard !overflow else {
@@ -21,6 +21,6 @@ private final class EnumeratedSink<Element>: Sink<Element, (index: Int, element:
             return
         }
         nextIndex = following
-        downstream.onNext((index: index, element: element))
+        downstream.receive((index: index, element: element))
     }
 }

@@ -56,7 +56,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         }
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isRouting else {
             pending.append(.next(element))
             return
@@ -66,7 +66,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         drainPending()
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isRouting else {
             pending.append(.error(error))
             return
@@ -76,7 +76,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         drainPending()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isRouting else {
             pending.append(.completed)
             return
@@ -119,7 +119,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         subjects.append(subject)
         // After the outer subscription was disposed, a new group is fed but never emitted.
         if !outer.isDisposed {
-            outer.onNext(GroupedObservable(key: key, source: Group(subject: subject, parent: self)))
+            outer.receive(GroupedObservable(key: key, source: Group(subject: subject, parent: self)))
         }
         subject.on(.next(element))
     }
@@ -135,8 +135,8 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         }
         if !outer.isDisposed {
             switch event {
-            case .error(let error): outer.onError(error)
-            default: outer.onCompleted()
+            case .error(let error): outer.receive(error: error)
+            default: outer.receiveCompletion()
             }
         }
         dispose()

@@ -40,10 +40,10 @@ final class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchec
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Source) {
+    override func receive(_ element: Source) {
         do {
             // Passing the result straight on avoids moving it through a temporary.
-            downstream.onNext(try transform(element))
+            downstream.receive(try transform(element))
         } catch {
             fail(error)
         }

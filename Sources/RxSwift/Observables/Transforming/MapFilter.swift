@@ -35,11 +35,11 @@ final class MapFilterSink<Source, Result>: Sink<Source, Result>, OperatorSink, @
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Source) {
+    override func receive(_ element: Source) {
         do {
             let result = try transform(element)
             if try predicate(result) {
-                downstream.onNext(result)
+                downstream.receive(result)
             }
         } catch {
             fail(error)

@@ -15,19 +15,19 @@ private final class MaterializeSink<Element>: Sink<Element, Event<Element>>, Ope
     // The guards below keep a terminal event that arrives after disposal from becoming an element,
     // as `Sink.complete()` does for completion.
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(.next(element))
+    override func receive(_ element: Element) {
+        downstream.receive(.next(element))
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
-        downstream.onNext(.error(error))
+        downstream.receive(.error(error))
         complete()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
-        downstream.onNext(.completed)
+        downstream.receive(.completed)
         complete()
     }
 }

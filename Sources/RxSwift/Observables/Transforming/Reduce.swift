@@ -46,7 +46,7 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Resul
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         do {
             accumulated = try accumulator(accumulated, element)
         } catch {
@@ -54,7 +54,7 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Resul
         }
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         let result: Result
         do {
@@ -63,7 +63,7 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Resul
             fail(error)
             return
         }
-        downstream.onNext(result)
+        downstream.receive(result)
         complete()
     }
 }

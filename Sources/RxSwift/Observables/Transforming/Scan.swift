@@ -34,7 +34,7 @@ private struct ScanArguments<Element, Accumulate> {
 }
 
 private final class ScanSink<Element, Accumulate>: Sink<Element, Accumulate>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `accumulated` is touched only by `onNext`, which the grammar serializes.
+    // @unchecked Sendable: `accumulated` is touched only by `receive`, which the grammar serializes.
     private var accumulated: Accumulate
     private let accumulator: (inout Accumulate, Element) throws -> Void
 
@@ -44,13 +44,13 @@ private final class ScanSink<Element, Accumulate>: Sink<Element, Accumulate>, Op
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         do {
             try accumulator(&accumulated, element)
         } catch {
             fail(error)
             return
         }
-        downstream.onNext(accumulated)
+        downstream.receive(accumulated)
     }
 }

@@ -12,14 +12,14 @@ private final class ToArraySink<Element>: Sink<Element, [Element]>, OperatorSink
     // @unchecked Sendable: `elements` is touched only by upstream events, which are serialized.
     private var elements: [Element] = []
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         elements.append(element)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         let result = elements
         elements = []
-        downstream.onNext(result)
+        downstream.receive(result)
         complete()
     }
 }

@@ -42,11 +42,11 @@ private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard let object else {
             complete()
             return
         }
-        downstream.onNext(resultSelector(object, element))
+        downstream.receive(resultSelector(object, element))
     }
 }

@@ -23,7 +23,7 @@ final class SoleElementSink<Element>: Sink<Element, Element>, OperatorSink, @unc
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard self.element == nil else {
             fail(RxError.moreThanOneElement)
             return
@@ -31,10 +31,10 @@ final class SoleElementSink<Element>: Sink<Element, Element>, OperatorSink, @unc
         self.element = element
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         if let element {
             self.element = nil
-            downstream.onNext(element)
+            downstream.receive(element)
             complete()
         } else if let emptyError {
             fail(emptyError)

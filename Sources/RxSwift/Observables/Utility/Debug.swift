@@ -63,19 +63,19 @@ private final class DebugSink<Element>: Sink<Element, Element>, OperatorSink, @u
         log("Event \(description)")
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         logEvent(.next(element))
-        downstream.onNext(element)
+        downstream.receive(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         logEvent(.error(error))
-        super.onError(error)
+        super.receive(error: error)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         logEvent(.completed)
-        super.onCompleted()
+        super.receiveCompletion()
     }
 
     override func willDispose() {

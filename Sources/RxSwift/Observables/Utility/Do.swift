@@ -80,13 +80,13 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         release(Self.subscribingBit)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         do {
             try callbacks.onNext?(element)
         } catch {
             return fail(error)
         }
-        downstream.onNext(element)
+        downstream.receive(element)
         do {
             try callbacks.afterNext?(element)
         } catch {
@@ -97,7 +97,7 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         }
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         hold(Self.terminatingBit)
         defer { release(Self.terminatingBit) }
         do {
@@ -105,12 +105,12 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         } catch {
             return fail(error)
         }
-        downstream.onError(error)
+        downstream.receive(error: error)
         try? callbacks.afterError?(error)
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         hold(Self.terminatingBit)
         defer { release(Self.terminatingBit) }
         do {
@@ -118,7 +118,7 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         } catch {
             return fail(error)
         }
-        downstream.onCompleted()
+        downstream.receiveCompletion()
         try? callbacks.afterCompleted?()
         dispose()
     }

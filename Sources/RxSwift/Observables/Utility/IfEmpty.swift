@@ -28,14 +28,14 @@ private final class IfEmptyDefaultSink<Element>: Sink<Element, Element>, Operato
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         isEmpty = false
-        downstream.onNext(element)
+        downstream.receive(element)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         if isEmpty {
-            downstream.onNext(defaultElement)
+            downstream.receive(defaultElement)
         }
         complete()
     }
@@ -53,12 +53,12 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         isEmpty = false
-        downstream.onNext(element)
+        downstream.receive(element)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard isEmpty, !isSwitched else { return complete() }
         isSwitched = true
         subscribe(successor: other)

@@ -54,11 +54,11 @@ private final class AndThenSink<Element>: SuccessorSink<Element>, OperatorSink, 
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ element: Element) {
-        downstream.onNext(element)
+    override func receive(_ element: Element) {
+        downstream.receive(element)
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard let next = second else { return complete() }
         second = nil
         subscribe(successor: next)

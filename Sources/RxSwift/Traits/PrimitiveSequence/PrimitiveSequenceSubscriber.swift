@@ -31,13 +31,13 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
         callStack = onFailure == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
     }
 
-    override func onNext(_ element: Element) {
+    override func receive(_ element: Element) {
         guard !isDisposed, !succeeded else { return }
         succeeded = true
         success?(element)
     }
 
-    override func onError(_ error: Swift.Error) {
+    override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         // After a success the result was delivered already: a later error is not the trait's.
         if !succeeded {
@@ -50,7 +50,7 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
         dispose()
     }
 
-    override func onCompleted() {
+    override func receiveCompletion() {
         guard !isDisposed else { return }
         // After a success, this is the completion that follows it.
         if !succeeded {
