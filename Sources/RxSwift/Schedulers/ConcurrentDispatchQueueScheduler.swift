@@ -35,6 +35,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, DrainScheduler, @u
 
     var runsActionsInOrder: Bool { false }
 
+    var asInlineScheduler: InlineScheduler? { nil }
+
     func scheduleDrain(_ target: DrainTarget) {
         configuration.scheduleDrain(target)
     }

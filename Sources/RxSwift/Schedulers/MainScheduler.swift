@@ -66,6 +66,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
         }
     }
 
+    override var asInlineScheduler: InlineScheduler? { self }
+
     /// Starts running work inline, as `schedule` would: true when called on the main thread with
     /// nothing scheduled through this instance waiting or running. Until the matching
     /// `leaveInline()`, everything else scheduled here is queued behind that work. `observe(on:)`

@@ -49,6 +49,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, DrainScheduler, @unche
 
     var runsActionsInOrder: Bool { true }
 
+    var asInlineScheduler: InlineScheduler? { nil }
+
     func scheduleDrain(_ target: DrainTarget) {
         configuration.scheduleDrain(target)
     }

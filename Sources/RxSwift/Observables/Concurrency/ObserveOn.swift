@@ -100,7 +100,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
         // deliver a whole batch without starving anything that was queued before it.
         let deliversBatches = drainScheduler?.runsActionsInOrder ?? false
         self.drainScheduler = drainScheduler
-        inlineScheduler = scheduler as? InlineScheduler
+        inlineScheduler = drainScheduler?.asInlineScheduler
         self.deliversBatches = deliversBatches
         serialQueueCount = SerialDispatchQueueObservableCount(isCounted: deliversBatches)
         super.init(downstream: downstream)

@@ -19,6 +19,10 @@ protocol DrainScheduler: AnyObject {
     /// work scheduled before it.
     var runsActionsInOrder: Bool { get }
 
+    /// The scheduler as an `InlineScheduler`, if it is one: asked once per subscription, where a
+    /// cast would look its conformance up at run time.
+    var asInlineScheduler: InlineScheduler? { get }
+
     /// Runs `target.drain()` as `schedule` would run an action (not cancellable).
     func scheduleDrain(_ target: DrainTarget)
 }
@@ -43,10 +47,12 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
     /// Runs `action` asynchronously on the queue unless cancelled first.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
+        // Unchecked: the state and the action are only used by the block, once, on the queue.
+        // Captured one by one: a tuple of them would cost a tuple-metadata look-up per call.
+        nonisolated(unsafe) let state = state
+        nonisolated(unsafe) let action = action
         queue.async {
             guard !cancel.isDisposed else { return }
-            let (state, action) = work.value
             cancel.setDisposable(action(state))
         }
         return cancel
@@ -65,10 +71,11 @@ struct DispatchQueueConfiguration: @unchecked Sendable {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: deadline, leeway: leeway)
         let cancelTimer = Disposables.create { timer.cancel() }
-        let work = UncheckedSendable((state, action))
+        // Unchecked: the state and the action are only used by the handler, once, on the queue.
+        nonisolated(unsafe) let state = state
+        nonisolated(unsafe) let action = action
         timer.setEventHandler {
             guard !compositeDisposable.isDisposed else { return }
-            let (state, action) = work.value
             _ = compositeDisposable.insert(action(state))
             cancelTimer.dispose()
         }
