@@ -83,16 +83,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
     }
 
     /// Queues the action on the main queue. Kept out of `scheduleInternal` so that the inline
-    /// path does not pay for the metadata of the `(state, action)` tuple.
+    /// path does not pay for what capturing the state and the action costs.
     @inline(never)
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        // The action and its state are touched only by the block, on the main queue.
-        let work = UncheckedSendable((state, action))
+        // Unchecked: the action and its state are touched only by the block, on the main queue.
+        // Captured one by one: a tuple of them would cost a tuple-metadata look-up per call.
+        nonisolated(unsafe) let state = state
+        nonisolated(unsafe) let action = action
         mainQueue.async { [self] in
             defer { numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing) }
             guard !cancel.isDisposed else { return }
-            let (state, action) = work.value
             cancel.setDisposable(action(state))
         }
         return cancel
