@@ -59,6 +59,12 @@ final class Combining2Sink<E1, E2, Output>: CombiningSink<Output>, @unchecked Se
         super.init(mode: mode, arity: 2, layout: SlotLayout().adding(E1.self).adding(E2.self), downstream: downstream)
     }
 
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+    }
+
     override func combine() throws -> Output {
         try applySelector(resultSelector, slot(0, of: E1.self), slot(1, of: E2.self))
     }
@@ -123,6 +129,13 @@ final class Combining3Sink<E1, E2, E3, Output>: CombiningSink<Output>, @unchecke
         self.resultSelector = resultSelector
         self.applySelector = applySelector
         super.init(mode: mode, arity: 3, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self), downstream: downstream)
+    }
+
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 2) != 0 { slot(2, of: E3.self).deinitialize(count: 1) }
     }
 
     override func combine() throws -> Output {
@@ -192,6 +205,14 @@ final class Combining4Sink<E1, E2, E3, E4, Output>: CombiningSink<Output>, @unch
         self.resultSelector = resultSelector
         self.applySelector = applySelector
         super.init(mode: mode, arity: 4, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self), downstream: downstream)
+    }
+
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 2) != 0 { slot(2, of: E3.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 3) != 0 { slot(3, of: E4.self).deinitialize(count: 1) }
     }
 
     override func combine() throws -> Output {
@@ -264,6 +285,15 @@ final class Combining5Sink<E1, E2, E3, E4, E5, Output>: CombiningSink<Output>, @
         self.resultSelector = resultSelector
         self.applySelector = applySelector
         super.init(mode: mode, arity: 5, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self), downstream: downstream)
+    }
+
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 2) != 0 { slot(2, of: E3.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 3) != 0 { slot(3, of: E4.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 4) != 0 { slot(4, of: E5.self).deinitialize(count: 1) }
     }
 
     override func combine() throws -> Output {
@@ -339,6 +369,16 @@ final class Combining6Sink<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Output
         self.resultSelector = resultSelector
         self.applySelector = applySelector
         super.init(mode: mode, arity: 6, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self).adding(E6.self), downstream: downstream)
+    }
+
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 2) != 0 { slot(2, of: E3.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 3) != 0 { slot(3, of: E4.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 4) != 0 { slot(4, of: E5.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 5) != 0 { slot(5, of: E6.self).deinitialize(count: 1) }
     }
 
     override func combine() throws -> Output {
@@ -417,6 +457,17 @@ final class Combining7Sink<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<Ou
         self.resultSelector = resultSelector
         self.applySelector = applySelector
         super.init(mode: mode, arity: 7, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self).adding(E6.self).adding(E7.self), downstream: downstream)
+    }
+
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 2) != 0 { slot(2, of: E3.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 3) != 0 { slot(3, of: E4.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 4) != 0 { slot(4, of: E5.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 5) != 0 { slot(5, of: E6.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 6) != 0 { slot(6, of: E7.self).deinitialize(count: 1) }
     }
 
     override func combine() throws -> Output {
@@ -498,6 +549,18 @@ final class Combining8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSin
         self.resultSelector = resultSelector
         self.applySelector = applySelector
         super.init(mode: mode, arity: 8, layout: SlotLayout().adding(E1.self).adding(E2.self).adding(E3.self).adding(E4.self).adding(E5.self).adding(E6.self).adding(E7.self).adding(E8.self), downstream: downstream)
+    }
+
+    deinit {
+        // The elements of the sources that delivered at once belong to this sink.
+        if immediateSlots & (1 << 0) != 0 { slot(0, of: E1.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 1) != 0 { slot(1, of: E2.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 2) != 0 { slot(2, of: E3.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 3) != 0 { slot(3, of: E4.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 4) != 0 { slot(4, of: E5.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 5) != 0 { slot(5, of: E6.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 6) != 0 { slot(6, of: E7.self).deinitialize(count: 1) }
+        if immediateSlots & (1 << 7) != 0 { slot(7, of: E8.self).deinitialize(count: 1) }
     }
 
     override func combine() throws -> Output {

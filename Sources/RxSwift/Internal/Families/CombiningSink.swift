@@ -67,6 +67,10 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     @exclusivity(unchecked) private var completedCount = 0
     /// Whether the subscription was disposed: no input may register after that.
     @exclusivity(unchecked) private var isClosed = false
+    /// The slots holding an element of a source that delivered it at once (`just`), without an
+    /// input: bit `i` for slot `i`. The sink owns those elements; the per-arity subclasses
+    /// deinitialize them with their static types. Lane only, or in deinit.
+    @exclusivity(unchecked) final var immediateSlots: UInt64 = 0
 
     init(mode: CombiningMode, arity: Int, layout: SlotLayout, downstream: ObserverNode<Output>) {
         self.mode = mode
@@ -96,6 +100,13 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     /// source subscribed before may have failed synchronously).
     final func connect<Element>(_ source: Observable<Element>, as inputType: CombiningInput<Element, Output>.Type, at index: Int) {
         let slot = (slots + index * slotStride).bindMemory(to: Element.self, capacity: 1)
+        // combineLatest of a `just` (one element, then completion, at once): what an input would
+        // do with those two events, without the input; nothing can observe the difference. Not
+        // for zip, whose inputs take part in consuming each combination.
+        if mode == .latest, index < UInt64.bitWidth, lock.withLock({ _ in !isClosed }),
+           source.deliverImmediately({ storeImmediately($0, in: slot, at: index) }) {
+            return
+        }
         let input = inputType.init(parent: self, slot: slot)
         let isRunning = lock.withLock { _ -> Bool in
             guard !isClosed else { return false }
@@ -106,6 +117,26 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         if isRunning {
             source.subscribe(node: input)
         }
+    }
+
+    /// A source's only element, followed by its completion, as an input would store them.
+    private func storeImmediately<Element>(_ element: Element, in slot: UnsafeMutablePointer<Element>, at index: Int) {
+        if lane.tryEnter() {
+            storeImmediatelyInLane(element, in: slot, at: index)
+            lane.leave(self)
+        } else {
+            lane.enqueue(self) { [self] in storeImmediatelyInLane(element, in: slot, at: index) }
+        }
+    }
+
+    /// Lane only.
+    private func storeImmediatelyInLane<Element>(_ element: Element, in slot: UnsafeMutablePointer<Element>, at index: Int) {
+        guard isDelivering else { return }
+        slot.initialize(to: element)
+        immediateSlots |= 1 << UInt64(index)
+        readyCount += 1
+        elementStored()
+        inputCompleted()
     }
 
     // MARK: Input events
@@ -317,6 +348,15 @@ private final class CombiningCollectionSink<Element, Output>: CombiningSink<Outp
     init(mode: CombiningMode, arity: Int, resultSelector: @escaping ([Element]) throws -> Output, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
         super.init(mode: mode, arity: arity, layout: SlotLayout().adding(Element.self), downstream: downstream)
+    }
+
+    deinit {
+        var owned = immediateSlots
+        while owned != 0 {
+            let index = owned.trailingZeroBitCount
+            slot(index, of: Element.self).deinitialize(count: 1)
+            owned &= owned - 1
+        }
     }
 
     override func combine() throws -> Output {

@@ -336,4 +336,41 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(212, [0, 1, 2])])
         XCTAssertEqual(sources.map(\.subscriptions), Array(repeating: [Subscription(200, 250)], count: 3))
     }
+
+    // MARK: sources that deliver at once
+
+    /// `just` sources take part without an input of their own: same events, and their elements
+    /// are released with the subscription.
+    func testJustSourcesCombineAndTheirElementsAreReleasedWithTheSubscription() {
+        final class Tracked {
+            let value: Int
+            let released: () -> Void
+            init(_ value: Int, released: @escaping () -> Void) {
+                self.value = value
+                self.released = released
+            }
+            deinit { released() }
+        }
+        var releases = 0
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 10), .next(220, 20), .completed(230)])
+        var source: Observable<Tracked>? = .just(Tracked(1) { releases += 1 })
+        let res = scheduler.start { [source] in
+            Observable.combineLatest(source!, Observable.just(2), xs) { tracked, two, x in tracked.value + two + x }
+        }
+        XCTAssertEqual(res.events, [.next(210, 13), .next(220, 23), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        source = nil
+        XCTAssertEqual(releases, 1, "the element a `just` delivered is released once the subscription is")
+    }
+
+    /// A `just` whose element arrives after the sequence was disposed is not stored.
+    func testJustAfterAnErrorIsIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.combineLatest(Observable<Int>.error(TestError.boom), Observable.just(1)) { $0 + $1 }
+        }
+        XCTAssertEqual(res.events, [Recorded.error(200, TestError.boom, Int.self)])
+    }
 }
+
