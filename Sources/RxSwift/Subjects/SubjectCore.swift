@@ -22,6 +22,12 @@ import Synchronization
 //
 // The per-element path touches only non-generic state (`SubjectState`) under the lock, so
 // unspecialized code pays no generic metadata look-ups (see ARCHITECTURE.md, "Hot operators").
+// It takes the lock once: the deliverer role is an atomic word (`SubjectCoreBase.delivery`),
+// claimed under the lock but given up without it, by one compare-and-swap that fails only if
+// someone handed the deliverer work meanwhile. And a sole live observer is called without being
+// retained: while a delivery is in progress, an observer leaving is released by the deliverer,
+// once it is done (`SubjectState.leftDuringDelivery`). So a share with one subscriber (every
+// operator of a `Driver`) costs one lock round trip and one compare-and-swap per element.
 
 /// One observer of a subject.
 struct SubjectEntry {
@@ -87,8 +93,6 @@ struct SubjectState: ~Copyable {
     var isStopped = false
     var stopError: Swift.Error?
     var isDisposed = false
-    /// The thread delivering events, 0 when none is.
-    var deliverer: UInt = 0
     /// Observers with a backlog (catching up after their replay): while there are any, every
     /// event is also added to their backlogs.
     var catchingUpCount = 0
@@ -97,6 +101,17 @@ struct SubjectState: ~Copyable {
     var feeder: UInt = 0
     #endif
     private var pending = ElementQueue<SubjectPendingWork>()
+    /// Observers removed while a delivery was in progress: the deliverer may be calling one of
+    /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
+    var leftDuringDelivery: [SubjectEntry] = []
+
+    /// The only observer, if it is live, unretained: the per-element path delivers to it without
+    /// retaining and releasing an array of observers, which is safe because an observer that
+    /// leaves during a delivery is kept in `leftDuringDelivery` until the delivery ends.
+    var soleLiveObserver: Unmanaged<AnyObject>? {
+        guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
+        return Unmanaged.passUnretained(sole.observer)
+    }
 
     var hasPending: Bool { !pending.isEmpty }
 
@@ -163,29 +178,96 @@ protocol SubjectCoreOwner: AnyObject {
     var untypedCore: AnyObject { get }
 }
 
-/// The element-independent half of a subject's core: its lock, observers and subscriptions.
-/// Non-generic, so subscribing and unsubscribing cost no generic-metadata look-up.
+/// The element-independent half of a subject's core: its lock, observers, subscriptions and
+/// deliverer role. Non-generic, so subscribing and unsubscribing cost no generic-metadata
+/// look-up.
 @usableFromInline
 class SubjectCoreBase: @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched under `lock`.
+    // @unchecked Sendable: `state` is only touched under `lock`; `delivery` is atomic.
 
     let lock = Mutex(SubjectState())
+    /// The thread delivering events (its id, whose lowest bit is always clear), 0 when none is,
+    /// plus `handOff` once work was handed to it. Set only under the lock; cleared by the
+    /// deliverer, without the lock when nothing was handed to it, otherwise under the lock.
+    private let delivery = Atomic<UInt>(0)
+    /// Set in `delivery` when the deliverer has to go through the lock before it leaves: work
+    /// was queued for it, or observers left that it may be calling.
+    private static let handOff: UInt = 1
     private let resourceCount = ResourceCount()
 
     @usableFromInline
     init() {}
 
+    // MARK: The deliverer role
+
+    /// The thread delivering events, 0 if none. Lock held.
+    final func deliverer(_ state: borrowing SubjectState) -> UInt {
+        // Acquiring: a deliverer that left without the lock did so with a releasing swap, so
+        // what it delivered happens before whatever this thread does next as deliverer.
+        delivery.load(ordering: .acquiring) & ~Self.handOff
+    }
+
+    /// Makes `me` the deliverer. Lock held, no deliverer.
+    final func claimDelivery(_ me: UInt, _ state: borrowing SubjectState) {
+        assert(me & Self.handOff == 0, "a thread id with its lowest bit set")
+        delivery.store(me, ordering: .releasing)
+    }
+
+    /// If a delivery is in progress, makes its deliverer go through the lock before it leaves
+    /// (to take the work the caller then queues or the observers it leaves) and returns true;
+    /// returns false if there is no deliverer. Lock held.
+    final func handToDeliverer(_ state: borrowing SubjectState) -> Bool {
+        var current = delivery.load(ordering: .acquiring)
+        while true {
+            if current == 0 { return false }
+            if current & Self.handOff != 0 { return true }
+            // Fails only if the deliverer left meanwhile (the only change made without the lock).
+            let (exchanged, original) = delivery.compareExchange(expected: current, desired: current | Self.handOff, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if exchanged { return true }
+            current = original
+        }
+    }
+
+    /// Gives up the deliverer role without the lock; false if work was handed over meanwhile
+    /// (the caller then drains it, under the lock). The one atomic operation a delivery costs
+    /// besides its critical section.
+    @inline(__always)
+    final func leaveDelivery(_ me: UInt) -> Bool {
+        delivery.compareExchange(expected: me, desired: 0, successOrdering: .releasing, failureOrdering: .relaxed).exchanged
+    }
+
+    /// Gives up the deliverer role. Lock held, nothing left to hand over.
+    final func endDelivery(_ state: borrowing SubjectState) {
+        delivery.store(0, ordering: .releasing)
+    }
+
+    /// Removes observers through `body` (lock held) and releases them after the lock: at once,
+    /// or, while a delivery is in progress, when the deliverer is done (it may be calling one of
+    /// them unretained). Their deinit may run user code, hence never under the lock.
+    @inline(__always)
+    final func removeObservers(_ body: (inout SubjectState) -> [SubjectEntry]) {
+        let released = lock.withLock { state -> [SubjectEntry] in
+            let removed = body(&state)
+            if !removed.isEmpty, handToDeliverer(state) {
+                state.leftDuringDelivery.append(contentsOf: removed)
+                return []
+            }
+            return removed
+        }
+        _ = released
+    }
+
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
-        // The entry is released after the lock: its observer's deinit may run user code.
-        let removed = lock.withLock { $0.removeObserver(key) }
-        _ = removed
+        removeObservers { state in
+            guard let removed = state.removeObserver(key) else { return [] }
+            return [removed]
+        }
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
     /// after which nothing can feed this core any more.
     final func releaseObservers() {
-        let released = lock.withLock { $0.removeAllObservers() }
-        _ = released
+        removeObservers { $0.removeAllObservers() }
     }
 
     final var hasObservers: Bool {
@@ -267,33 +349,95 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// The per-element path.
     @usableFromInline
     final func onNext(_ element: Element) {
+        // What `begin` hands to `deliver`, in locals: a closure returning them would build an
+        // optional of a compound type, and pay for its metadata and its outlined copies.
+        var sole: Unmanaged<AnyObject>?
+        var all: Observers?
+        feed(
+            queue: { state in Self.enqueue(next: element, in: &state) },
+            begin: { state in
+                guard begin(next: element, &state) else { return false }
+                if let observer = state.soleLiveObserver {
+                    sole = observer
+                } else {
+                    all = state.observers.slots
+                }
+                return true
+            },
+            deliver: {
+                if let sole {
+                    sole._withUnsafeGuaranteedRef { object in
+                        unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
+                    }
+                } else if let all {
+                    Self.deliver(element, to: all)
+                }
+            }
+        )
+    }
+
+    @usableFromInline
+    final func onTerminal(_ event: Event<Element>) {
+        var delivery: (observers: Observers, first: Element?)?
+        feed(
+            queue: { state in state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey)) },
+            begin: { state in
+                delivery = stop(&state, with: event)
+                return true
+            },
+            deliver: {
+                if let delivery {
+                    Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
+                }
+            }
+        )
+    }
+
+    /// The one feed path, for elements and terminal events: under the lock, `queue` the event
+    /// behind the delivery in progress, or `begin` delivering it (false: nothing to deliver);
+    /// then, as deliverer, `deliver` it outside the lock and deliver what was queued meanwhile.
+    /// Always inlined, so that its closures are too: the element path then builds no `Event`.
+    @inline(__always)
+    private func feed(queue: (inout SubjectState) -> Void, begin: (inout SubjectState) -> Bool, deliver: () -> Void) {
         let me = currentThreadID()
         #if DEBUG
         var feeding = FeedingCheck()
         #endif
-        let observers = lock.withLock { state -> Observers? in
-            guard !state.isStopped, !state.isDisposed else { return nil }
+        let delivers = lock.withLock { state -> Bool in
+            guard !state.isStopped, !state.isDisposed else { return false }
             #if DEBUG
             feeding.enter(&state, me)
             #endif
-            if state.deliverer != 0 {
-                Self.enqueue(next: element, in: &state)
-                return nil
+            if handToDeliverer(state) {
+                queue(&state)
+                return false
             }
-            guard record(next: element) else { return nil }
-            if state.catchingUpCount > 0 {
-                Self.addToBacklogs(next: element, in: &state)
-            }
-            state.deliverer = me
-            return state.observers.slots
+            guard begin(&state) else { return false }
+            claimDelivery(me, state)
+            return true
         }
-        if let observers {
-            Self.deliver(element, to: observers)
-            finishDelivery()
+        if delivers {
+            deliver()
+            if !leaveDelivery(me) {
+                drainPending()
+            }
         }
         #if DEBUG
         feeding.leave(lock, me)
         #endif
+    }
+
+    /// Records an element about to be delivered and adds it to the backlogs; returns whether it
+    /// is delivered now. Lock held.
+    @inline(__always)
+    private func begin(next element: Element, _ state: inout SubjectState) -> Bool {
+        guard record(next: element) else { return false }
+        if state.catchingUpCount > 0 {
+            // Every observer catching up took its replay before this element was recorded: it
+            // receives it, even if it subscribed after it was sent.
+            Self.addToBacklogs(next: element, in: &state)
+        }
+        return true
     }
 
     /// Queues an element behind the delivery in progress. Kept out of `onNext`'s closure, so the
@@ -314,56 +458,23 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Adds `event` to the backlog of every observer catching up. Lock held.
-    @inline(never)
-    private static func addToBacklogs(_ event: Event<Element>, in state: inout SubjectState) {
+    /// Adds the terminal `event` to the backlog of every observer catching up. Lock held.
+    private static func addToBacklogs(terminal event: Event<Element>, in state: inout SubjectState) {
         for slot in state.observers.slots {
             if let backlog = slot.value?.backlog {
-                let backlog = unsafeDowncast(backlog, to: SubjectBacklog<Element>.self)
-                if case .next(let element) = event {
-                    backlog.elements.enqueue(element)
-                } else {
-                    backlog.terminal = event
-                }
+                unsafeDowncast(backlog, to: SubjectBacklog<Element>.self).terminal = event
             }
         }
-    }
-
-    @usableFromInline
-    final func onTerminal(_ event: Event<Element>) {
-        let me = currentThreadID()
-        #if DEBUG
-        var feeding = FeedingCheck()
-        #endif
-        let delivery = lock.withLock { state -> (Observers, Element?)? in
-            guard !state.isStopped, !state.isDisposed else { return nil }
-            #if DEBUG
-            feeding.enter(&state, me)
-            #endif
-            if state.deliverer != 0 {
-                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
-                return nil
-            }
-            state.deliverer = me
-            return stop(&state, with: event)
-        }
-        if let (observers, first) = delivery {
-            Self.deliver(terminal: event, after: first, to: observers)
-            finishDelivery()
-        }
-        #if DEBUG
-        feeding.leave(lock, me)
-        #endif
     }
 
     /// Records the terminal event and detaches every live observer. Lock held.
-    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (Observers, Element?) {
+    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (observers: Observers, first: Element?) {
         state.isStopped = true
         state.stopError = event.error
         let first = record(terminal: event)
         if state.catchingUpCount > 0 {
-            if let first { Self.addToBacklogs(.next(first), in: &state) }
-            Self.addToBacklogs(event, in: &state)
+            if let first { Self.addToBacklogs(next: first, in: &state) }
+            Self.addToBacklogs(terminal: event, in: &state)
         }
         let observers = state.observers.slots
         // An observer whose replay is still queued stays until that replay runs: it then gets
@@ -407,20 +518,6 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Ends this thread's turn as deliverer, unless work was queued meanwhile.
-    private func finishDelivery() {
-        let done = lock.withLock { state -> Bool in
-            guard state.hasPending else {
-                state.deliverer = 0
-                return true
-            }
-            return false
-        }
-        if !done {
-            drainPending()
-        }
-    }
-
     private enum Work {
         case next(Element, Observers, Bag<SubjectEntry>.Key)
         case terminal(Event<Element>, Element?, Observers)
@@ -429,12 +526,17 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case nothing
     }
 
-    /// Delivers queued work in order until the queue is empty. Called by the deliverer.
+    /// Delivers the work handed to this thread, the deliverer, in order until none is left,
+    /// then gives up the role. Observers that left meanwhile are released between two pieces of
+    /// work, when nothing is being delivered to them.
+    @inline(never)
     private func drainPending() {
         while true {
+            var left: [SubjectEntry] = []
             let work = lock.withLock { state -> Work? in
+                swap(&left, &state.leftDuringDelivery)
                 guard let pending = state.dequeue() else {
-                    state.deliverer = 0
+                    endDelivery(state)
                     return nil
                 }
                 switch pending {
@@ -443,12 +545,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
                     switch event {
                     case .next(let element):
-                        guard record(next: element) else { return .nothing }
-                        if state.catchingUpCount > 0 {
-                            // Every observer catching up took its replay before this element was
-                            // recorded: it receives it, even if it subscribed after it was sent.
-                            Self.addToBacklogs(event, in: &state)
-                        }
+                        guard begin(next: element, &state) else { return .nothing }
                         return .next(element, state.observers.slots, firstLaterObserver)
                     case .error, .completed:
                         let (observers, first) = stop(&state, with: event)
@@ -469,6 +566,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     return .backlog(observer, backlog)
                 }
             }
+            left.removeAll()
             switch work {
             case nil:
                 return
@@ -564,14 +662,14 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-            if state.deliverer == me {
+            if deliverer(state) == me, handToDeliverer(state) {
                 // Subscribed from inside a delivery on this thread: the replay is queued behind it.
                 let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
-            if elements.isEmpty, state.deliverer == 0 {
+            if elements.isEmpty, deliverer(state) == 0 {
                 return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)))
             }
             // Another thread may be delivering, with events still queued: they reach this
@@ -604,7 +702,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     _ = Self.takeBacklog(key, goingLive: true, in: &state)
                     return nil
                 }
-                if state.deliverer != 0 {
+                if handToDeliverer(state) {
                     // Another thread is delivering (this one is not: it replays outside any
                     // delivery of this subject). It delivers the backlog before its next event.
                     state.enqueue(.backlog(key))
@@ -620,13 +718,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Disposal
 
     final func dispose() {
-        let released = lock.withLock { state -> [SubjectEntry] in
+        removeObservers { state in
             state.isDisposed = true
             state.stopError = nil
             state.clearPending()
             clearRecorded()
             return state.removeAllObservers()
         }
-        _ = released
     }
 }
