@@ -20,7 +20,7 @@ public final class ReplaySubject<Element>: _SubjectShell<Element>, SubjectType, 
     /// A subject that replays the last `bufferSize` elements, none if it is negative; the
     /// operators that make one report a negative size themselves, naming their argument.
     package init(bufferSize: Int) {
-        super.init(core: ReplayCore(bufferSize: bufferSize))
+        super.init(core: bufferSize == 1 ? ReplayLatestCore<Element>() : ReplayCore(bufferSize: bufferSize))
     }
 
     /// A subject that replays the last `bufferSize` elements.
@@ -78,5 +78,44 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 
     override func clearRecorded() {
         buffer.removeAll()
+    }
+}
+
+/// The core of a `ReplaySubject` of one element, which every `share(replay: 1)` (so every
+/// operator of a `Driver`) feeds each element through: the latest element in one slot,
+/// overwritten in place, where the ring buffer's bookkeeping cost more than the copy itself.
+final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable {
+    // `latest` and `hasLatest` are only touched with the lock held (in the hooks), or in deinit.
+    private let latest = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest = false
+
+    deinit {
+        if hasLatest {
+            latest.deinitialize(count: 1)
+        }
+        latest.deallocate()
+    }
+
+    override func record(next element: Element) -> Bool {
+        if hasLatest {
+            latest.pointee = element
+        } else {
+            latest.initialize(to: element)
+            hasLatest = true
+        }
+        return true
+    }
+
+    override func replayElements(stopped: Bool) -> [Element] {
+        hasLatest ? [latest.pointee] : []
+    }
+
+    override var replaysOnSubscribe: Bool { true }
+
+    override func clearRecorded() {
+        if hasLatest {
+            latest.deinitialize(count: 1)
+            hasLatest = false
+        }
     }
 }

@@ -144,7 +144,7 @@ struct SubjectState: ~Copyable {
 }
 
 #if DEBUG
-/// Tracks one `on` call, to report overlapping ones (debug builds).
+/// Tracks one `on` call, to report overlapping ones (debug builds; empty in release builds).
 struct FeedingCheck {
     private var entered = false
     private var anomaly: RxDiagnostics.Anomaly?
@@ -169,6 +169,14 @@ struct FeedingCheck {
         }
         if let anomaly { RxDiagnostics.report(anomaly) }
     }
+}
+#else
+struct FeedingCheck {
+    @inline(__always)
+    mutating func enter(_ state: inout SubjectState, _ me: UInt) {}
+
+    @inline(__always)
+    func leave(_ lock: borrowing Mutex<SubjectState>, _ me: UInt) {}
 }
 #endif
 
@@ -346,85 +354,99 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
+    // One feed path for elements and terminal events: `admit` (under the lock) says whether the
+    // event is dropped, queued behind the delivery in progress, or delivered by this thread,
+    // which then records it and becomes the deliverer; `leave` (after delivering, without the
+    // lock) gives the role up, or delivers what was queued meanwhile. Only what is recorded and
+    // delivered differs between the two callers, and is written out in each: the element path
+    // must build no `Event`, and every call frame it adds is paid once per element per subject
+    // (a `Driver` chain goes through one subject per operator), so it takes no closures.
+
     /// The per-element path.
     @usableFromInline
     final func onNext(_ element: Element) {
-        // What `begin` hands to `deliver`, in locals: a closure returning them would build an
-        // optional of a compound type, and pay for its metadata and its outlined copies.
+        let me = currentThreadID()
+        var feeding = FeedingCheck()
         var sole: Unmanaged<AnyObject>?
         var all: Observers?
-        feed(
-            queue: { state in Self.enqueue(next: element, in: &state) },
-            begin: { state in
+        let delivers = lock.withLock { state -> Bool in
+            switch admit(&state, me, &feeding) {
+            case .drop:
+                return false
+            case .queue:
+                Self.enqueue(next: element, in: &state)
+                return false
+            case .deliver:
                 guard begin(next: element, &state) else { return false }
                 if let observer = state.soleLiveObserver {
                     sole = observer
                 } else {
                     all = state.observers.slots
                 }
+                claimDelivery(me, state)
                 return true
-            },
-            deliver: {
-                if let sole {
-                    sole._withUnsafeGuaranteedRef { object in
-                        unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
-                    }
-                } else if let all {
-                    Self.deliver(element, to: all)
-                }
             }
-        )
+        }
+        if delivers {
+            if let sole {
+                sole._withUnsafeGuaranteedRef { object in
+                    unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
+                }
+            } else if let all {
+                Self.deliver(element, to: all)
+            }
+        }
+        leave(delivering: delivers, me, feeding)
     }
 
     @usableFromInline
     final func onTerminal(_ event: Event<Element>) {
+        let me = currentThreadID()
+        var feeding = FeedingCheck()
         var delivery: (observers: Observers, first: Element?)?
-        feed(
-            queue: { state in state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey)) },
-            begin: { state in
+        lock.withLock { state in
+            switch admit(&state, me, &feeding) {
+            case .drop:
+                break
+            case .queue:
+                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
+            case .deliver:
                 delivery = stop(&state, with: event)
-                return true
-            },
-            deliver: {
-                if let delivery {
-                    Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
-                }
+                claimDelivery(me, state)
             }
-        )
+        }
+        if let delivery {
+            Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
+        }
+        leave(delivering: delivery != nil, me, feeding)
     }
 
-    /// The one feed path, for elements and terminal events: under the lock, `queue` the event
-    /// behind the delivery in progress, or `begin` delivering it (false: nothing to deliver);
-    /// then, as deliverer, `deliver` it outside the lock and deliver what was queued meanwhile.
-    /// Always inlined, so that its closures are too: the element path then builds no `Event`.
+    /// What becomes of an event sent to the subject.
+    private enum Admission {
+        /// The subject stopped or was disposed.
+        case drop
+        /// A delivery is in progress: its deliverer delivers the event, after what it is
+        /// delivering.
+        case queue
+        /// This thread delivers it.
+        case deliver
+    }
+
+    /// Decides what becomes of an event sent by `me`. Lock held.
     @inline(__always)
-    private func feed(queue: (inout SubjectState) -> Void, begin: (inout SubjectState) -> Bool, deliver: () -> Void) {
-        let me = currentThreadID()
-        #if DEBUG
-        var feeding = FeedingCheck()
-        #endif
-        let delivers = lock.withLock { state -> Bool in
-            guard !state.isStopped, !state.isDisposed else { return false }
-            #if DEBUG
-            feeding.enter(&state, me)
-            #endif
-            if handToDeliverer(state) {
-                queue(&state)
-                return false
-            }
-            guard begin(&state) else { return false }
-            claimDelivery(me, state)
-            return true
+    private func admit(_ state: inout SubjectState, _ me: UInt, _ feeding: inout FeedingCheck) -> Admission {
+        guard !state.isStopped, !state.isDisposed else { return .drop }
+        feeding.enter(&state, me)
+        return handToDeliverer(state) ? .queue : .deliver
+    }
+
+    /// Ends an `on` call: a deliverer gives the role up, or delivers what was queued for it.
+    @inline(__always)
+    private func leave(delivering: Bool, _ me: UInt, _ feeding: borrowing FeedingCheck) {
+        if delivering, !leaveDelivery(me) {
+            drainPending()
         }
-        if delivers {
-            deliver()
-            if !leaveDelivery(me) {
-                drainPending()
-            }
-        }
-        #if DEBUG
         feeding.leave(lock, me)
-        #endif
     }
 
     /// Records an element about to be delivered and adds it to the backlogs; returns whether it
