@@ -266,10 +266,16 @@ class SubjectCoreBase: @unchecked Sendable {
     }
 
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
-        removeObservers { state in
-            guard let removed = state.removeObserver(key) else { return [] }
-            return [removed]
+        // `removeObservers` for one observer, without an array per unsubscription.
+        let removed = lock.withLock { state -> SubjectEntry? in
+            guard let removed = state.removeObserver(key) else { return nil }
+            if handToDeliverer(state) {
+                state.leftDuringDelivery.append(removed)
+                return nil
+            }
+            return removed
         }
+        _ = removed
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
@@ -367,36 +373,34 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     final func onNext(_ element: Element) {
         let me = currentThreadID()
         var feeding = FeedingCheck()
+        // A sole live observer comes out through `sole`; otherwise the observers come out as the
+        // result, which is only released where it is known not to be nil.
         var sole: Unmanaged<AnyObject>?
-        var all: Observers?
-        let delivers = lock.withLock { state -> Bool in
+        let all = lock.withLock { state -> Observers? in
             switch admit(&state, me, &feeding) {
             case .drop:
-                return false
+                return nil
             case .queue:
                 Self.enqueue(next: element, in: &state)
-                return false
+                return nil
             case .deliver:
-                guard begin(next: element, &state) else { return false }
-                if let observer = state.soleLiveObserver {
-                    sole = observer
-                } else {
-                    all = state.observers.slots
-                }
+                guard begin(next: element, &state) else { return nil }
                 claimDelivery(me, state)
-                return true
+                sole = state.soleLiveObserver
+                return sole == nil ? state.observers.slots : nil
             }
         }
-        if delivers {
-            if let sole {
-                sole._withUnsafeGuaranteedRef { object in
-                    unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
-                }
-            } else if let all {
-                Self.deliver(element, to: all)
+        if let sole {
+            sole._withUnsafeGuaranteedRef { object in
+                unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
             }
+            leave(delivering: true, me, feeding)
+        } else if let all {
+            Self.deliver(element, to: all)
+            leave(delivering: true, me, feeding)
+        } else {
+            leave(delivering: false, me, feeding)
         }
-        leave(delivering: delivers, me, feeding)
     }
 
     @usableFromInline
