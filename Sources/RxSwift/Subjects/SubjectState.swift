@@ -83,6 +83,7 @@ struct SubjectState: ~Copyable {
     /// The only observer, if it is live, unretained: the per-element path delivers to it without
     /// retaining and releasing an array of observers, which is safe because an observer that
     /// leaves during a delivery is kept in `leftDuringDelivery` until the delivery ends.
+    @inline(__always)
     var soleLiveObserver: Unmanaged<AnyObject>? {
         guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
         return Unmanaged.passUnretained(sole.observer)
