@@ -100,10 +100,17 @@ final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable
         if hasLatest {
             latest.pointee = element
         } else {
-            latest.initialize(to: element)
-            hasLatest = true
+            recordFirst(element)
         }
         return true
+    }
+
+    /// Out of line: initializing goes through a temporary copy, whose stack space the common
+    /// path would otherwise reserve on every element.
+    @inline(never)
+    private func recordFirst(_ element: Element) {
+        latest.initialize(to: element)
+        hasLatest = true
     }
 
     override func replayElements(stopped: Bool) -> [Element] {
