@@ -194,6 +194,12 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
 /// A receiver of elements: the base of every internal observer.
 @usableFromInline
 class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable {
+    /// The node a subject hands this node's live elements to: itself, unless it only forwards
+    /// them (`RefCountedSink`), which spares a call per element (see `SubjectEntry`).
+    var elementTarget: ObserverNode<Element> {
+        self
+    }
+
     /// Receives an element from a trusted caller.
     func onNext(_ element: Element) {
         rxAbstractMethod()

@@ -7,14 +7,21 @@ import Synchronization
 /// One observer of a subject.
 struct SubjectEntry {
     let observer: AnyObject
+    /// Who receives the live elements: `observer`, or, when it only forwards them
+    /// (`RefCountedSink`, between every `share` and its subscribers), the node it forwards them
+    /// to. Delivering there saves a call per element per subscriber. Not retained: `observer`
+    /// keeps it alive (it is `observer`, or the forwarding node's downstream, a `let`), and
+    /// copying an entry then costs no extra retain and release.
+    unowned(unsafe) let elementTarget: AnyObject
     /// False while the observer waits for its replay, or catches up after it.
     var isLive: Bool
     /// While the subscribing thread replays to this observer: the events sent since, in a
     /// `SubjectBacklog<Element>`, which the observer receives after its replay.
     var backlog: AnyObject?
 
-    init(observer: AnyObject, isLive: Bool, backlog: AnyObject? = nil) {
+    init(observer: AnyObject, elementTarget: AnyObject, isLive: Bool, backlog: AnyObject? = nil) {
         self.observer = observer
+        self.elementTarget = elementTarget
         self.isLive = isLive
         self.backlog = backlog
     }
@@ -80,13 +87,14 @@ struct SubjectState: ~Copyable {
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []
 
-    /// The only observer, if it is live, unretained: the per-element path delivers to it without
-    /// retaining and releasing an array of observers, which is safe because an observer that
-    /// leaves during a delivery is kept in `leftDuringDelivery` until the delivery ends.
+    /// The element target of the only observer, if it is live, unretained: the per-element path
+    /// delivers to it without retaining and releasing an array of observers, which is safe
+    /// because an observer that leaves during a delivery is kept (with its target) in
+    /// `leftDuringDelivery` until the delivery ends.
     @inline(__always)
     var soleLiveObserver: Unmanaged<AnyObject>? {
         guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
-        return Unmanaged.passUnretained(sole.observer)
+        return Unmanaged.passUnretained(sole.elementTarget)
     }
 
     mutating func enqueue(_ work: SubjectPendingWork) {
