@@ -195,9 +195,10 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
 @usableFromInline
 class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable {
     /// The node a subject hands this node's live elements to: itself, unless it only forwards
-    /// them (`RefCountedSink`), which spares a call per element (see `SubjectEntry`).
-    var elementTarget: ObserverNode<Element> {
-        self
+    /// them (`RefCountedSink`), which spares a call per element (see `SubjectEntry`). Unretained
+    /// (this node keeps it alive), so asking costs no retain and release.
+    var elementTarget: Unmanaged<ObserverNode<Element>> {
+        Unmanaged.passUnretained(self)
     }
 
     /// Receives an element from a trusted caller.

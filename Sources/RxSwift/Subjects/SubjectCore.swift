@@ -377,7 +377,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             for index in slots.indices {
                 if slots[index].key >= limit { break }
                 guard slots[index].value?.isLive == true else { continue }
-                let observer = Unmanaged.passUnretained(slots[index].value.unsafelyUnwrapped.elementTarget)
+                let observer = slots[index].value.unsafelyUnwrapped.elementTarget
                 observer._withUnsafeGuaranteedRef { object in
                     unsafeDowncast(object, to: ObserverNode<Element>.self).onNext(element)
                 }
@@ -493,6 +493,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Subscribing
 
+    /// Where `observer`'s live elements go (see `SubjectEntry.elementTarget`).
+    @inline(__always)
+    private static func elementTarget(of observer: ObserverNode<Element>) -> Unmanaged<AnyObject> {
+        Unmanaged<AnyObject>.fromOpaque(observer.elementTarget.toOpaque())
+    }
+
     private enum SubscribeOutcome {
         case disposed
         case stopped([Element], Event<Element>)
@@ -512,7 +518,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             let outcome = lock.withLock { state -> PlainSubscribeOutcome in
                 if state.isDisposed { return .disposed }
                 if state.isStopped { return .stopped }
-                key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: observer.elementTarget, isLive: true))
+                key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true))
                 return .live
             }
             switch outcome {
@@ -541,19 +547,19 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
             if deliverer(state) == me, handToDeliverer(state) {
                 // Subscribed from inside a delivery on this thread: the replay is queued behind it.
-                let key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: observer.elementTarget, isLive: false))
+                let key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
             if elements.isEmpty, deliverer(state) == 0 {
-                return .live(state.observers.insert(SubjectEntry(observer: observer, elementTarget: observer.elementTarget, isLive: true)))
+                return .live(state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true)))
             }
             // Another thread may be delivering, with events still queued: they reach this
             // observer through its backlog, after its replay.
             state.catchingUpCount += 1
             let backlog = SubjectBacklog<Element>()
-            return .replaying(state.observers.insert(SubjectEntry(observer: observer, elementTarget: observer.elementTarget, isLive: false, backlog: backlog)), elements)
+            return .replaying(state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
         }
         switch outcome {
         case .disposed:

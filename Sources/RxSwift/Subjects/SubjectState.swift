@@ -12,14 +12,14 @@ struct SubjectEntry {
     /// to. Delivering there saves a call per element per subscriber. Not retained: `observer`
     /// keeps it alive (it is `observer`, or the forwarding node's downstream, a `let`), and
     /// copying an entry then costs no extra retain and release.
-    unowned(unsafe) let elementTarget: AnyObject
+    let elementTarget: Unmanaged<AnyObject>
     /// False while the observer waits for its replay, or catches up after it.
     var isLive: Bool
     /// While the subscribing thread replays to this observer: the events sent since, in a
     /// `SubjectBacklog<Element>`, which the observer receives after its replay.
     var backlog: AnyObject?
 
-    init(observer: AnyObject, elementTarget: AnyObject, isLive: Bool, backlog: AnyObject? = nil) {
+    init(observer: AnyObject, elementTarget: Unmanaged<AnyObject>, isLive: Bool, backlog: AnyObject? = nil) {
         self.observer = observer
         self.elementTarget = elementTarget
         self.isLive = isLive
@@ -94,7 +94,7 @@ struct SubjectState: ~Copyable {
     @inline(__always)
     var soleLiveObserver: Unmanaged<AnyObject>? {
         guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
-        return Unmanaged.passUnretained(sole.elementTarget)
+        return sole.elementTarget
     }
 
     mutating func enqueue(_ work: SubjectPendingWork) {

@@ -101,8 +101,8 @@ final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable
 
     /// A subject delivers live elements straight to the downstream node (which this sink keeps
     /// alive), skipping `onNext` above; terminal events and replays still come through here.
-    override var elementTarget: ObserverNode<Element> {
-        downstream
+    override var elementTarget: Unmanaged<ObserverNode<Element>> {
+        Unmanaged.passUnretained(downstream)
     }
 
     override func disposeResources() {
