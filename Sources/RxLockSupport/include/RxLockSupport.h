@@ -1,5 +1,6 @@
 // What the package's lock (Sources/RxSwift/Internal/Concurrency/Mutex.swift) needs from the system on Linux
 // and cannot call from Swift: the futex system call is reached through the variadic syscall(2).
+// Also the main-thread test of the main scheduler, which needs a C thread-local.
 //
 // The lock itself (its atomic word) is Swift code of the library, so a build with
 // ThreadSanitizer instruments it like the rest of the library; these functions only put a thread
@@ -22,6 +23,11 @@ void rx_lock_wait(const void *word, uint32_t expected);
 
 /// Wakes one thread sleeping in `rx_lock_wait` on the word at `word`, if any.
 void rx_lock_wake(const void *word);
+
+/// Whether the calling thread is the process's main thread (nonzero if it is): what
+/// `Thread.isMainThread` answers, with its two system calls made once per thread instead of once
+/// per call (`observe(on: MainScheduler)` and `drive` ask on every element).
+int rx_is_main_thread(void);
 
 #endif
 

@@ -30,7 +30,7 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
             switch event {
             case .next(let element):
                 #if DEBUG
-                if expectsMainThread && !Thread.isMainThread {
+                if expectsMainThread && !isOnMainThread() {
                     RxDiagnostics.report(.notOnMainThread("Binder.on(_:)"))
                 }
                 #endif

@@ -24,7 +24,7 @@ public final class ConcurrentMainScheduler: SchedulerType, @unchecked Sendable {
 
     /// Runs `action` now on the main thread, otherwise queues it on the main queue.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread {
+        if isOnMainThread() {
             return action(state)
         }
         return configuration.schedule(state, action: action)

@@ -75,9 +75,7 @@ final class Trampoline {
     @exclusivity(unchecked)
     private(set) var isRunning = false
     @exclusivity(unchecked)
-    private var queue: ContiguousArray<TrampolineItem?> = []
-    @exclusivity(unchecked)
-    private var head = 0
+    private var queue = ElementQueue<TrampolineItem>()
 
     /// Runs `body` with the current thread's trampoline, which the thread-local slot keeps alive
     /// for the thread's lifetime: no retain/release around it.
@@ -98,32 +96,21 @@ final class Trampoline {
 
     /// Whether items wait behind the one running.
     var hasQueuedWork: Bool {
-        head < queue.count
+        !queue.isEmpty
     }
 
     func enqueue(_ item: TrampolineItem) {
-        queue.append(item)
+        queue.enqueue(item)
     }
 
     func run<R>(_ body: () -> R) -> R {
         isRunning = true
-        defer {
-            isRunning = false
-            if !queue.isEmpty {
-                queue.removeAll(keepingCapacity: true)
-            }
-            head = 0
-        }
+        defer { isRunning = false }
         let result = body()
-        while head < queue.count {
-            let item = queue[head]
-            queue[head] = nil
-            head += 1
-            item?.runOnTrampoline()
-            if head == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                head = 0
-            }
+        // Each item leaves the queue before it runs, so the queue holds no reference to work
+        // already done, and work it schedules goes behind what is already waiting.
+        while !queue.isEmpty {
+            queue.dequeue().runOnTrampoline()
         }
         return result
     }

@@ -1,6 +1,9 @@
 import Dispatch
 import Foundation
 import Synchronization
+#if os(Linux) || os(Android)
+internal import RxLockSupport
+#endif
 
 /// Runs work on the main thread (the main dispatch queue).
 ///
@@ -30,14 +33,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
 
     /// Stops with `errorMessage` unless called on the main thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        if !Thread.isMainThread {
+        if !isOnMainThread() {
             rxFatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
         }
     }
 
     /// Stops with `errorMessage` unless called on the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        if !Thread.isMainThread {
+        if !isOnMainThread() {
             rxFatalError(errorMessage ?? "Running on background thread.")
         }
     }
@@ -74,7 +77,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
     /// uses it to deliver an element without queuing it first.
     func enterInline() -> Bool {
         // The thread test comes first: off the main thread this costs no atomic operation.
-        Thread.isMainThread && numberEnqueued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        isOnMainThread() && numberEnqueued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Ends the inline work started by a successful `enterInline()`.
@@ -98,4 +101,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
         }
         return cancel
     }
+}
+
+/// Whether the calling thread is the main thread: `Thread.isMainThread`, which on Linux makes two
+/// system calls each time, asked once per thread instead (the main scheduler and `drive` ask on
+/// every element).
+@inline(__always)
+package func isOnMainThread() -> Bool {
+    #if os(Linux) || os(Android)
+    rx_is_main_thread() != 0
+    #else
+    Thread.isMainThread
+    #endif
 }

@@ -6,59 +6,32 @@
 ///
 /// After a terminal event new observers receive only that event; after `dispose()` they receive
 /// `RxError.disposed`.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: _SubjectShell<Element>, SubjectType, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: all state lives in `core`, which serializes access (see SubjectCore).
 
     /// The observer side of the subject: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    @usableFromInline
-    let core: BehaviorCore<Element>
+    /// The subject as an observer.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
 
     /// A subject whose current value is `value`.
     public init(value: Element) {
-        core = BehaviorCore(value: value)
+        super.init(core: BehaviorCore(value: value))
     }
 
     /// The current value. Throws the subject's error if it failed, or `RxError.disposed` if it
     /// was disposed.
     public func value() throws -> Element {
-        try core.currentValue(owner: self)
-    }
-
-    /// Whether at least one observer is subscribed.
-    public var hasObservers: Bool {
-        core.hasObservers
+        // The core is the one `init` made.
+        try unsafeDowncast(core, to: BehaviorCore<Element>.self).currentValue(owner: self)
     }
 
     /// Whether the subject was disposed.
     public var isDisposed: Bool {
         core.isDisposed
-    }
-
-    /// Stores the element of a `next` event as the current value and emits `event` to every
-    /// observer.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): core.onNext(element)
-        case .error, .completed: core.onTerminal(event)
-        }
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        core.subscribe(observer, owner: self)
-    }
-
-    deinit {
-        // Nothing can feed the core once the subject is gone: its observers (which hold the core
-        // through their subscriptions) are released now.
-        core.releaseObservers()
-    }
-
-    /// The subject as an observer.
-    public func asObserver() -> BehaviorSubject<Element> {
-        self
     }
 
     /// Detaches every observer and ignores further events.
@@ -95,8 +68,4 @@ final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         if let error { throw error }
         return value
     }
-}
-
-extension BehaviorSubject: SubjectCoreOwner {
-    var untypedCore: AnyObject { core }
 }

@@ -6,19 +6,21 @@
 ///
 /// After a terminal event new observers receive the buffer and then that event; after
 /// `dispose()` they receive `RxError.disposed`.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: _SubjectShell<Element>, SubjectType, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: all state lives in `core`, which serializes access (see SubjectCore).
 
     /// The observer side of the subject: the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    @usableFromInline
-    let core: ReplayCore<Element>
+    /// The subject as an observer.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
 
     /// A subject that replays the last `bufferSize` elements, none if it is negative; the
     /// operators that make one report a negative size themselves, naming their argument.
     package init(bufferSize: Int) {
-        core = ReplayCore(bufferSize: bufferSize)
+        super.init(core: bufferSize == 1 ? ReplayLatestCore<Element>() : ReplayCore(bufferSize: bufferSize))
     }
 
     /// A subject that replays the last `bufferSize` elements.
@@ -43,38 +45,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         createUnbounded()
     }
 
-    /// Whether at least one observer is subscribed.
-    public var hasObservers: Bool {
-        core.hasObservers
-    }
-
     /// Whether the subject was disposed.
     public var isDisposed: Bool {
         core.isDisposed
-    }
-
-    /// Records the element of a `next` event and emits `event` to every observer.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): core.onNext(element)
-        case .error, .completed: core.onTerminal(event)
-        }
-    }
-
-    override func run(_ observer: ObserverNode<Element>) {
-        core.subscribe(observer, owner: self)
-    }
-
-    deinit {
-        // Nothing can feed the core once the subject is gone: its observers (which hold the core
-        // through their subscriptions) are released now.
-        core.releaseObservers()
-    }
-
-    /// The subject as an observer.
-    public func asObserver() -> ReplaySubject<Element> {
-        self
     }
 
     /// Detaches every observer, forgets the buffer and ignores further events.
@@ -108,6 +81,48 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
     }
 }
 
-extension ReplaySubject: SubjectCoreOwner {
-    var untypedCore: AnyObject { core }
+/// The core of a `ReplaySubject` of one element, which every `share(replay: 1)` (so every
+/// operator of a `Driver`) feeds each element through: the latest element in one slot,
+/// overwritten in place, where the ring buffer's bookkeeping cost more than the copy itself.
+final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable {
+    // `latest` and `hasLatest` are only touched with the lock held (in the hooks), or in deinit.
+    private let latest = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest = false
+
+    deinit {
+        if hasLatest {
+            latest.deinitialize(count: 1)
+        }
+        latest.deallocate()
+    }
+
+    override func record(next element: Element) -> Bool {
+        if hasLatest {
+            latest.pointee = element
+        } else {
+            recordFirst(element)
+        }
+        return true
+    }
+
+    /// Out of line: initializing goes through a temporary copy, whose stack space the common
+    /// path would otherwise reserve on every element.
+    @inline(never)
+    private func recordFirst(_ element: Element) {
+        latest.initialize(to: element)
+        hasLatest = true
+    }
+
+    override func replayElements(stopped: Bool) -> [Element] {
+        hasLatest ? [latest.pointee] : []
+    }
+
+    override var replaysOnSubscribe: Bool { true }
+
+    override func clearRecorded() {
+        if hasLatest {
+            latest.deinitialize(count: 1)
+            hasLatest = false
+        }
+    }
 }

@@ -22,140 +22,12 @@ import Synchronization
 //
 // The per-element path touches only non-generic state (`SubjectState`) under the lock, so
 // unspecialized code pays no generic metadata look-ups (see ARCHITECTURE.md, "Hot operators").
-
-/// One observer of a subject.
-struct SubjectEntry {
-    let observer: AnyObject
-    /// False while the observer waits for its replay, or catches up after it.
-    var isLive: Bool
-    /// While the subscribing thread replays to this observer: the events sent since, in a
-    /// `SubjectBacklog<Element>`, which the observer receives after its replay.
-    var backlog: AnyObject?
-
-    init(observer: AnyObject, isLive: Bool, backlog: AnyObject? = nil) {
-        self.observer = observer
-        self.isLive = isLive
-        self.backlog = backlog
-    }
-}
-
-/// The events an observer that is catching up after its replay has yet to receive.
-final class SubjectBacklog<Element> {
-    /// Elements in a typed queue: appending one (under the subject's lock, on every element while
-    /// an observer catches up) needs no metadata look-up and no allocation once it has grown.
-    var elements = ElementQueue<Element>()
-    /// The terminal event, after the elements.
-    var terminal: Event<Element>?
-
-    var isEmpty: Bool { elements.isEmpty && terminal == nil }
-
-    /// Delivers the elements, then the terminal event, to `observer`. Lock not held.
-    func deliver(to observer: ObserverNode<Element>) {
-        while !elements.isEmpty {
-            observer.receive(elements.dequeue())
-        }
-        if let terminal {
-            observer.on(terminal: terminal)
-        }
-    }
-}
-
-/// Work queued while a delivery is in progress.
-enum SubjectPendingWork {
-    /// An event, boxed in an `EventBox<Element>`, with the key of the first observer that
-    /// subscribed after the event was sent: an element is not delivered to it or to any later
-    /// one (a terminal event reaches every observer, so that none is left without one).
-    case event(AnyObject, firstLaterObserver: Bag<SubjectEntry>.Key)
-    /// The replay for the observer with this key.
-    case replay(Bag<SubjectEntry>.Key)
-    /// The backlog of the observer with this key, handed over by the thread that replayed to it.
-    case backlog(Bag<SubjectEntry>.Key)
-}
-
-final class EventBox<Element> {
-    let event: Event<Element>
-
-    init(_ event: Event<Element>) {
-        self.event = event
-    }
-}
-
-/// The lock-protected, element-independent state of a subject.
-struct SubjectState: ~Copyable {
-    var observers = Bag<SubjectEntry>()
-    /// Whether a terminal event was received: `stopError` if it was an error, else completion.
-    var isStopped = false
-    var stopError: Swift.Error?
-    var isDisposed = false
-    /// The thread delivering events, 0 when none is.
-    var deliverer: UInt = 0
-    /// Observers with a backlog (catching up after their replay): while there are any, every
-    /// event is also added to their backlogs.
-    var catchingUpCount = 0
-    #if DEBUG
-    /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
-    var feeder: UInt = 0
-    #endif
-    private var pending = ElementQueue<SubjectPendingWork>()
-
-    var hasPending: Bool { !pending.isEmpty }
-
-    mutating func enqueue(_ work: SubjectPendingWork) {
-        pending.enqueue(work)
-    }
-
-    mutating func dequeue() -> SubjectPendingWork? {
-        pending.isEmpty ? nil : pending.dequeue()
-    }
-
-    /// Removes the observer with `key`; returns it (to be released after the lock).
-    mutating func removeObserver(_ key: Bag<SubjectEntry>.Key) -> SubjectEntry? {
-        let removed = observers.remove(key)
-        if removed?.backlog != nil {
-            catchingUpCount -= 1
-        }
-        return removed
-    }
-
-    /// Removes every observer; returns them (to be released after the lock).
-    mutating func removeAllObservers() -> [SubjectEntry] {
-        catchingUpCount = 0
-        return observers.removeAll()
-    }
-
-    mutating func clearPending() {
-        pending.removeAll()
-    }
-}
-
-#if DEBUG
-/// Tracks one `on` call, to report overlapping ones (debug builds).
-struct FeedingCheck {
-    private var entered = false
-    private var anomaly: RxDiagnostics.Anomaly?
-
-    /// Notes that `me` is inside `on`, or the anomaly if another `on` call is in progress.
-    /// Lock held.
-    mutating func enter(_ state: inout SubjectState, _ me: UInt) {
-        if state.feeder == 0 {
-            state.feeder = me
-            entered = true
-        } else {
-            anomaly = state.feeder == me ? .reentrancy : .concurrentDelivery
-        }
-    }
-
-    /// Notes that `me` left `on`, then reports the anomaly, if any. Lock not held.
-    func leave(_ lock: borrowing Mutex<SubjectState>, _ me: UInt) {
-        if entered {
-            lock.withLock { state in
-                if state.feeder == me { state.feeder = 0 }
-            }
-        }
-        if let anomaly { RxDiagnostics.report(anomaly) }
-    }
-}
-#endif
+// It takes the lock once: the deliverer role is an atomic word (`SubjectCoreBase.delivery`),
+// claimed under the lock but given up without it, by one compare-and-swap that fails only if
+// someone handed the deliverer work meanwhile. And a sole live observer is called without being
+// retained: while a delivery is in progress, an observer leaving is released by the deliverer,
+// once it is done (`SubjectState.leftDuringDelivery`). So a share with one subscriber (every
+// operator of a `Driver`) costs one lock round trip and one compare-and-swap per element.
 
 /// A subject of this library: operators feed its core directly, without building `Event`s.
 protocol SubjectCoreOwner: AnyObject {
@@ -163,29 +35,102 @@ protocol SubjectCoreOwner: AnyObject {
     var untypedCore: AnyObject { get }
 }
 
-/// The element-independent half of a subject's core: its lock, observers and subscriptions.
-/// Non-generic, so subscribing and unsubscribing cost no generic-metadata look-up.
+/// The element-independent half of a subject's core: its lock, observers, subscriptions and
+/// deliverer role. Non-generic, so subscribing and unsubscribing cost no generic-metadata
+/// look-up.
 @usableFromInline
 class SubjectCoreBase: @unchecked Sendable {
-    // @unchecked Sendable: `state` is only touched under `lock`.
+    // @unchecked Sendable: `state` is only touched under `lock`; `delivery` is atomic.
 
     let lock = Mutex(SubjectState())
+    /// The thread delivering events (its id, whose lowest bit is always clear), 0 when none is,
+    /// plus `handOff` once work was handed to it. Set only under the lock; cleared by the
+    /// deliverer, without the lock when nothing was handed to it, otherwise under the lock.
+    private let delivery = Atomic<UInt>(0)
+    /// Set in `delivery` when the deliverer has to go through the lock before it leaves: work
+    /// was queued for it, or observers left that it may be calling.
+    private static let handOff: UInt = 1
     private let resourceCount = ResourceCount()
 
     @usableFromInline
     init() {}
 
+    // MARK: The deliverer role
+
+    /// The thread delivering events, 0 if none. Lock held.
+    final func deliverer(_ state: borrowing SubjectState) -> UInt {
+        // Acquiring: a deliverer that left without the lock did so with a releasing swap, so
+        // what it delivered happens before whatever this thread does next as deliverer.
+        delivery.load(ordering: .acquiring) & ~Self.handOff
+    }
+
+    /// Makes `me` the deliverer. Lock held, no deliverer.
+    final func claimDelivery(_ me: UInt, _ state: borrowing SubjectState) {
+        assert(me & Self.handOff == 0, "a thread id with its lowest bit set")
+        delivery.store(me, ordering: .releasing)
+    }
+
+    /// If a delivery is in progress, makes its deliverer go through the lock before it leaves
+    /// (to take the work the caller then queues or the observers it leaves) and returns true;
+    /// returns false if there is no deliverer. Lock held.
+    final func handToDeliverer(_ state: borrowing SubjectState) -> Bool {
+        var current = delivery.load(ordering: .acquiring)
+        while true {
+            if current == 0 { return false }
+            if current & Self.handOff != 0 { return true }
+            // Fails only if the deliverer left meanwhile (the only change made without the lock).
+            let (exchanged, original) = delivery.compareExchange(expected: current, desired: current | Self.handOff, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            if exchanged { return true }
+            current = original
+        }
+    }
+
+    /// Gives up the deliverer role without the lock; false if work was handed over meanwhile
+    /// (the caller then drains it, under the lock). The one atomic operation a delivery costs
+    /// besides its critical section.
+    @inline(__always)
+    final func leaveDelivery(_ me: UInt) -> Bool {
+        delivery.compareExchange(expected: me, desired: 0, successOrdering: .releasing, failureOrdering: .relaxed).exchanged
+    }
+
+    /// Gives up the deliverer role. Lock held, nothing left to hand over.
+    final func endDelivery(_ state: borrowing SubjectState) {
+        delivery.store(0, ordering: .releasing)
+    }
+
+    /// Removes observers through `body` (lock held) and releases them after the lock: at once,
+    /// or, while a delivery is in progress, when the deliverer is done (it may be calling one of
+    /// them unretained). Their deinit may run user code, hence never under the lock.
+    @inline(__always)
+    final func removeObservers(_ body: (inout SubjectState) -> [SubjectEntry]) {
+        let released = lock.withLock { state -> [SubjectEntry] in
+            let removed = body(&state)
+            if !removed.isEmpty, handToDeliverer(state) {
+                state.leftDuringDelivery.append(contentsOf: removed)
+                return []
+            }
+            return removed
+        }
+        _ = released
+    }
+
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
-        // The entry is released after the lock: its observer's deinit may run user code.
-        let removed = lock.withLock { $0.removeObserver(key) }
+        // `removeObservers` for one observer, without an array per unsubscription.
+        let removed = lock.withLock { state -> SubjectEntry? in
+            guard let removed = state.removeObserver(key) else { return nil }
+            if handToDeliverer(state) {
+                state.leftDuringDelivery.append(removed)
+                return nil
+            }
+            return removed
+        }
         _ = removed
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
     /// after which nothing can feed this core any more.
     final func releaseObservers() {
-        let released = lock.withLock { $0.removeAllObservers() }
-        _ = released
+        removeObservers { $0.removeAllObservers() }
     }
 
     final var hasObservers: Bool {
@@ -264,36 +209,110 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
+    // One feed path for elements and terminal events: `admit` (under the lock) says whether the
+    // event is dropped, queued behind the delivery in progress, or delivered by this thread,
+    // which then records it and becomes the deliverer; `leave` (after delivering, without the
+    // lock) gives the role up, or delivers what was queued meanwhile. Only what is recorded and
+    // delivered differs between the two callers, and is written out in each: the element path
+    // must build no `Event`, and every call frame it adds is paid once per element per subject
+    // (a `Driver` chain goes through one subject per operator), so it takes no closures.
+
     /// The per-element path.
     @usableFromInline
     final func onNext(_ element: Element) {
         let me = currentThreadID()
-        #if DEBUG
         var feeding = FeedingCheck()
-        #endif
-        let observers = lock.withLock { state -> Observers? in
-            guard !state.isStopped, !state.isDisposed else { return nil }
-            #if DEBUG
-            feeding.enter(&state, me)
-            #endif
-            if state.deliverer != 0 {
+        // A sole live observer comes out through `sole`; otherwise the observers come out as the
+        // result, which is only released where it is known not to be nil.
+        var sole: Unmanaged<AnyObject>?
+        let all = lock.withLock { state -> Observers? in
+            switch admit(&state, me, &feeding) {
+            case .drop:
+                return nil
+            case .queue:
                 Self.enqueue(next: element, in: &state)
                 return nil
+            case .deliver:
+                guard begin(next: element, &state) else { return nil }
+                claimDelivery(me, state)
+                sole = state.soleLiveObserver
+                return sole == nil ? state.observers.slots : nil
             }
-            guard record(next: element) else { return nil }
-            if state.catchingUpCount > 0 {
-                Self.addToBacklogs(next: element, in: &state)
+        }
+        if let sole {
+            sole._withUnsafeGuaranteedRef { object in
+                unsafeDowncast(object, to: ObserverNode<Element>.self).receive(element)
             }
-            state.deliverer = me
-            return state.observers.slots
+            leave(delivering: true, me, feeding)
+        } else if let all {
+            Self.deliver(element, to: all)
+            leave(delivering: true, me, feeding)
+        } else {
+            leave(delivering: false, me, feeding)
         }
-        if let observers {
-            Self.deliver(element, to: observers)
-            finishDelivery()
+    }
+
+    @usableFromInline
+    final func onTerminal(_ event: Event<Element>) {
+        let me = currentThreadID()
+        var feeding = FeedingCheck()
+        var delivery: (observers: Observers, first: Element?)?
+        lock.withLock { state in
+            switch admit(&state, me, &feeding) {
+            case .drop:
+                break
+            case .queue:
+                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
+            case .deliver:
+                delivery = stop(&state, with: event)
+                claimDelivery(me, state)
+            }
         }
-        #if DEBUG
+        if let delivery {
+            Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
+        }
+        leave(delivering: delivery != nil, me, feeding)
+    }
+
+    /// What becomes of an event sent to the subject.
+    private enum Admission {
+        /// The subject stopped or was disposed.
+        case drop
+        /// A delivery is in progress: its deliverer delivers the event, after what it is
+        /// delivering.
+        case queue
+        /// This thread delivers it.
+        case deliver
+    }
+
+    /// Decides what becomes of an event sent by `me`. Lock held.
+    @inline(__always)
+    private func admit(_ state: inout SubjectState, _ me: UInt, _ feeding: inout FeedingCheck) -> Admission {
+        guard !state.isStopped, !state.isDisposed else { return .drop }
+        feeding.enter(&state, me)
+        return handToDeliverer(state) ? .queue : .deliver
+    }
+
+    /// Ends an `on` call: a deliverer gives the role up, or delivers what was queued for it.
+    @inline(__always)
+    private func leave(delivering: Bool, _ me: UInt, _ feeding: borrowing FeedingCheck) {
+        if delivering, !leaveDelivery(me) {
+            drainPending()
+        }
         feeding.leave(lock, me)
-        #endif
+    }
+
+    /// Records an element about to be delivered and adds it to the backlogs; returns whether it
+    /// is delivered now. Lock held.
+    @inline(__always)
+    private func begin(next element: Element, _ state: inout SubjectState) -> Bool {
+        guard record(next: element) else { return false }
+        if state.catchingUpCount > 0 {
+            // Every observer catching up took its replay before this element was recorded: it
+            // receives it, even if it subscribed after it was sent.
+            Self.addToBacklogs(next: element, in: &state)
+        }
+        return true
     }
 
     /// Queues an element behind the delivery in progress. Kept out of `onNext`'s closure, so the
@@ -303,67 +322,36 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
     }
 
-    /// Adds an element to the backlogs: kept out of `onNext`'s closure, which would otherwise
-    /// look up `Event<Element>`'s metadata on every element. Lock held.
+    /// Adds an element to the backlogs: kept out of `onNext`, which would otherwise look up
+    /// `Event<Element>`'s metadata on every element. Lock held.
     @inline(never)
     private static func addToBacklogs(next element: Element, in state: inout SubjectState) {
-        for slot in state.observers.slots {
-            if let backlog = slot.value?.backlog {
-                unsafeDowncast(backlog, to: SubjectBacklog<Element>.self).elements.enqueue(element)
-            }
-        }
+        forEachBacklog(in: state) { $0.elements.enqueue(element) }
     }
 
-    /// Adds `event` to the backlog of every observer catching up. Lock held.
-    @inline(never)
-    private static func addToBacklogs(_ event: Event<Element>, in state: inout SubjectState) {
-        for slot in state.observers.slots {
-            if let backlog = slot.value?.backlog {
-                let backlog = unsafeDowncast(backlog, to: SubjectBacklog<Element>.self)
-                if case .next(let element) = event {
-                    backlog.elements.enqueue(element)
-                } else {
-                    backlog.terminal = event
-                }
-            }
-        }
+    /// Adds the terminal `event` to the backlog of every observer catching up. Lock held.
+    private static func addToBacklogs(terminal event: Event<Element>, in state: inout SubjectState) {
+        forEachBacklog(in: state) { $0.terminal = event }
     }
 
-    @usableFromInline
-    final func onTerminal(_ event: Event<Element>) {
-        let me = currentThreadID()
-        #if DEBUG
-        var feeding = FeedingCheck()
-        #endif
-        let delivery = lock.withLock { state -> (Observers, Element?)? in
-            guard !state.isStopped, !state.isDisposed else { return nil }
-            #if DEBUG
-            feeding.enter(&state, me)
-            #endif
-            if state.deliverer != 0 {
-                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
-                return nil
+    /// Calls `body` with the backlog of every observer catching up. Lock held.
+    @inline(__always)
+    private static func forEachBacklog(in state: borrowing SubjectState, _ body: (SubjectBacklog<Element>) -> Void) {
+        for slot in state.observers.slots {
+            if let backlog = slot.value?.backlog {
+                body(unsafeDowncast(backlog, to: SubjectBacklog<Element>.self))
             }
-            state.deliverer = me
-            return stop(&state, with: event)
         }
-        if let (observers, first) = delivery {
-            Self.deliver(terminal: event, after: first, to: observers)
-            finishDelivery()
-        }
-        #if DEBUG
-        feeding.leave(lock, me)
-        #endif
     }
 
     /// Records the terminal event and detaches every live observer. Lock held.
-    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (Observers, Element?) {
+    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (observers: Observers, first: Element?) {
         state.isStopped = true
         state.stopError = event.error
         let first = record(terminal: event)
         if state.catchingUpCount > 0 {
-            if let first { Self.addToBacklogs(.next(first), in: &state) }
-            Self.addToBacklogs(event, in: &state)
+            if let first { Self.addToBacklogs(next: first, in: &state) }
+            Self.addToBacklogs(terminal: event, in: &state)
         }
         let observers = state.observers.slots
         // An observer whose replay is still queued stays until that replay runs: it then gets
@@ -389,7 +377,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             for index in slots.indices {
                 if slots[index].key >= limit { break }
                 guard slots[index].value?.isLive == true else { continue }
-                let observer = Unmanaged.passUnretained(slots[index].value.unsafelyUnwrapped.observer)
+                let observer = slots[index].value.unsafelyUnwrapped.elementTarget
                 observer._withUnsafeGuaranteedRef { object in
                     unsafeDowncast(object, to: ObserverNode<Element>.self).receive(element)
                 }
@@ -407,20 +395,6 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Ends this thread's turn as deliverer, unless work was queued meanwhile.
-    private func finishDelivery() {
-        let done = lock.withLock { state -> Bool in
-            guard state.hasPending else {
-                state.deliverer = 0
-                return true
-            }
-            return false
-        }
-        if !done {
-            drainPending()
-        }
-    }
-
     private enum Work {
         case next(Element, Observers, Bag<SubjectEntry>.Key)
         case terminal(Event<Element>, Element?, Observers)
@@ -429,12 +403,17 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case nothing
     }
 
-    /// Delivers queued work in order until the queue is empty. Called by the deliverer.
+    /// Delivers the work handed to this thread, the deliverer, in order until none is left,
+    /// then gives up the role. Observers that left meanwhile are released between two pieces of
+    /// work, when nothing is being delivered to them.
+    @inline(never)
     private func drainPending() {
         while true {
+            var left: [SubjectEntry] = []
             let work = lock.withLock { state -> Work? in
+                swap(&left, &state.leftDuringDelivery)
                 guard let pending = state.dequeue() else {
-                    state.deliverer = 0
+                    endDelivery(state)
                     return nil
                 }
                 switch pending {
@@ -443,12 +422,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
                     switch event {
                     case .next(let element):
-                        guard record(next: element) else { return .nothing }
-                        if state.catchingUpCount > 0 {
-                            // Every observer catching up took its replay before this element was
-                            // recorded: it receives it, even if it subscribed after it was sent.
-                            Self.addToBacklogs(event, in: &state)
-                        }
+                        guard begin(next: element, &state) else { return .nothing }
                         return .next(element, state.observers.slots, firstLaterObserver)
                     case .error, .completed:
                         let (observers, first) = stop(&state, with: event)
@@ -469,6 +443,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     return .backlog(observer, backlog)
                 }
             }
+            left.removeAll()
             switch work {
             case nil:
                 return
@@ -518,6 +493,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Subscribing
 
+    /// Where `observer`'s live elements go (see `SubjectEntry.elementTarget`).
+    @inline(__always)
+    private static func elementTarget(of observer: ObserverNode<Element>) -> Unmanaged<AnyObject> {
+        Unmanaged<AnyObject>.fromOpaque(observer.elementTarget.toOpaque())
+    }
+
     private enum SubscribeOutcome {
         case disposed
         case stopped([Element], Event<Element>)
@@ -537,7 +518,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             let outcome = lock.withLock { state -> PlainSubscribeOutcome in
                 if state.isDisposed { return .disposed }
                 if state.isStopped { return .stopped }
-                key = state.observers.insert(SubjectEntry(observer: observer, isLive: true))
+                key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true))
                 return .live
             }
             switch outcome {
@@ -564,21 +545,21 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-            if state.deliverer == me {
+            if deliverer(state) == me, handToDeliverer(state) {
                 // Subscribed from inside a delivery on this thread: the replay is queued behind it.
-                let key = state.observers.insert(SubjectEntry(observer: observer, isLive: false))
+                let key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
-            if elements.isEmpty, state.deliverer == 0 {
-                return .live(state.observers.insert(SubjectEntry(observer: observer, isLive: true)))
+            if elements.isEmpty, deliverer(state) == 0 {
+                return .live(state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true)))
             }
             // Another thread may be delivering, with events still queued: they reach this
             // observer through its backlog, after its replay.
             state.catchingUpCount += 1
             let backlog = SubjectBacklog<Element>()
-            return .replaying(state.observers.insert(SubjectEntry(observer: observer, isLive: false, backlog: backlog)), elements)
+            return .replaying(state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
         }
         switch outcome {
         case .disposed:
@@ -604,7 +585,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     _ = Self.takeBacklog(key, goingLive: true, in: &state)
                     return nil
                 }
-                if state.deliverer != 0 {
+                if handToDeliverer(state) {
                     // Another thread is delivering (this one is not: it replays outside any
                     // delivery of this subject). It delivers the backlog before its next event.
                     state.enqueue(.backlog(key))
@@ -620,13 +601,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Disposal
 
     final func dispose() {
-        let released = lock.withLock { state -> [SubjectEntry] in
+        removeObservers { state in
             state.isDisposed = true
             state.stopError = nil
             state.clearPending()
             clearRecorded()
             return state.removeAllObservers()
         }
-        _ = released
     }
 }

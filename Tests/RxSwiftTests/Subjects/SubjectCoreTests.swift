@@ -130,4 +130,86 @@ final class SubjectCoreTests: RxTestCase {
         innerSubscription?.dispose()
         outer.dispose()
     }
+
+    /// The sole observer of a subject is called without being retained: one that leaves from
+    /// inside its own delivery stays alive until that delivery is over, and is released then.
+    func testSoleObserverLeavingDuringItsDeliveryIsReleasedAfterIt() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        weak var weakObserver: SelfDisposingObserver?
+        do {
+            let observer = SelfDisposingObserver { received.append($0) }
+            weakObserver = observer
+            observer.subscription = subject.subscribe(observer)
+        }
+        // Held by the subject only.
+        XCTAssertNotNil(weakObserver)
+        subject.onNext(1)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertNil(weakObserver)
+        subject.onNext(2)
+        XCTAssertEqual(received, [1])
+    }
+
+    /// A shared sequence whose only subscriber ends from inside a delivery drops its subject
+    /// during that delivery: the subject's observers are released once the delivery is over, and
+    /// the source is released.
+    func testShareDroppedDuringADeliveryReleasesItsObserverAfterIt() {
+        let source = PublishSubject<Int>()
+        var received: [Int] = []
+        var releasedProbe = false
+        do {
+            let probe = DeinitProbe { releasedProbe = true }
+            _ = source.share(replay: 1).take(1).subscribe(onNext: { [probe] value in
+                _ = probe
+                received.append(value)
+            })
+        }
+        XCTAssertTrue(source.hasObservers)
+        source.onNext(1)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(source.hasObservers)
+        XCTAssertTrue(releasedProbe)
+        source.onNext(2)
+        XCTAssertEqual(received, [1])
+    }
+}
+
+/// Disposes its own subscription when it receives its first element, and checks that it is
+/// still alive after that, while its delivery goes on.
+private final class SelfDisposingObserver: ObserverType {
+    var subscription: Disposable?
+    private let onReceive: (Int) -> Void
+    private var isAlive = true
+
+    init(_ onReceive: @escaping (Int) -> Void) {
+        self.onReceive = onReceive
+    }
+
+    func on(_ event: Event<Int>) {
+        if case .next(let value) = event {
+            subscription?.dispose()
+            subscription = nil
+            XCTAssertTrue(isAlive)
+            onReceive(value)
+        }
+    }
+
+    deinit {
+        isAlive = false
+    }
+}
+
+/// Runs `onDeinit` when released.
+private final class DeinitProbe {
+    let onDeinit: () -> Void
+
+    init(_ onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
 }

@@ -47,7 +47,7 @@ func onMainActor(_ body: @escaping @MainActor () -> Void, _ unit: StaticString) 
 /// Stops the program unless on the main thread, naming `unit`. On the main thread, synchronous
 /// code is on the main actor: the main actor's executor is the main queue, served by that thread.
 private func assumeMainThread(_ unit: StaticString) {
-    if !Thread.isMainThread {
+    if !isOnMainThread() {
         rxFatalError("\(unit): the sequence delivered an element off the main thread, where its @MainActor closures cannot run (a SharingScheduler mock driven from another thread?)")
     }
 }

@@ -63,6 +63,18 @@ struct Bag<Value> {
         return values
     }
 
+    /// The only live value, when the bag holds exactly one (looked for from the end, where it
+    /// usually is: holes are compacted once they outnumber the live entries).
+    var soleValue: Value? {
+        guard count == 1 else { return nil }
+        var index = slots.count - 1
+        while index >= 0 {
+            if let value = slots[index].value { return value }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The live values, in insertion order.
     var values: [Value] {
         slots.compactMap(\.value)

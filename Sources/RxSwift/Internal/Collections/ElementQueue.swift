@@ -1,4 +1,5 @@
-/// An unbounded FIFO in one growable buffer, for per-element paths of generic sinks.
+/// The library's one FIFO: an unbounded queue in one growable ring buffer. Subjects, sinks,
+/// merge's waiting sources, the trampoline and `RingBuffer` all queue through it.
 ///
 /// Unlike an `Array`, it works through a typed pointer, so unspecialized code touching it needs
 /// only `Element`'s metadata (which the enclosing generic class already carries) and never looks
@@ -12,7 +13,6 @@ struct ElementQueue<Element>: ~Copyable {
     private var capacity = 0
     private var head = 0
     private(set) var count = 0
-
 
     init() {}
 
@@ -46,6 +46,18 @@ struct ElementQueue<Element>: ~Copyable {
         head = (head + 1) & (capacity - 1)
         count -= 1
         return element
+    }
+
+    /// Puts `element` back at the front, to be dequeued next (a source taken out to look at and
+    /// returned, in merge's queue).
+    @inline(__always)
+    mutating func enqueueFront(_ element: Element) {
+        if count == capacity {
+            grow()
+        }
+        head = (head &- 1) & (capacity - 1)
+        (storage.unsafelyUnwrapped + head).initialize(to: element)
+        count += 1
     }
 
     /// The oldest element, left in the queue.

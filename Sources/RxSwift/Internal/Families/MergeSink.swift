@@ -31,10 +31,9 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     private let innerType: MergeInner<SourceElement, Output>.Type
 
     @exclusivity(unchecked) private var inners = Bag<SubscriptionNode>()
-    // Queued sources are kept as `AnyObject` (they are `Observable<Output>`): a non-generic
-    // array costs no generic-metadata look-up per operation in this unspecialized code.
-    @exclusivity(unchecked) private var queue: ContiguousArray<AnyObject> = []
-    @exclusivity(unchecked) private var queueHead = 0
+    // Queued sources are kept as `AnyObject` (they are `Observable<Output>`): a queue of a
+    // non-generic type costs no generic-metadata look-up per operation in this unspecialized code.
+    @exclusivity(unchecked) private var queue = ElementQueue<AnyObject>()
     /// Inner subscriptions running or being started (at most `maxConcurrent`).
     @exclusivity(unchecked) private(set) var activeCount = 0
     @exclusivity(unchecked) private var isOuterStopped = false
@@ -83,19 +82,8 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     /// The next waiting source, if any. Lock held. `concat` of a sequence pulls it lazily.
     func dequeueSource() -> Observable<Output>? {
-        guard queueHead < queue.count else { return nil }
-        let source = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        } else if queueHead >= 64, queueHead * 2 >= queue.count {
-            // A queue fed as fast as it is drained never empties: drop the part already taken,
-            // so the sources it held are released.
-            queue.removeFirst(queueHead)
-            queueHead = 0
-        }
-        return unsafeDowncast(source, to: Observable<Output>.self)
+        guard !queue.isEmpty else { return nil }
+        return unsafeDowncast(queue.dequeue(), to: Observable<Output>.self)
     }
 
     // MARK: Outer events
@@ -144,7 +132,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             guard !isClosed else { return turnOfWaitingSource }
             // A free slot with sources still waiting belongs to them: the thread that freed it
             // is about to start the oldest one, and this source must not overtake it.
-            if activeCount < maxConcurrent, queueHead == queue.count {
+            if activeCount < maxConcurrent, queue.isEmpty {
                 if !pullsSourcesLazily, source is Just<Output> {
                     // Delivered at once, without a slot: nothing runs that it could overtake.
                     return .deliverAtOnce
@@ -155,7 +143,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             // With no slot at all, RxSwift keeps the source in its queue forever: nothing would
             // ever take it.
             guard maxConcurrent > 0 else { return .none }
-            queue.append(source)
+            queue.enqueue(source)
             return .none
         }
         switch start {
@@ -268,7 +256,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             return true
         }
         // A source pulled lazily (concat of a sequence) is still to run.
-        queue.insert(source, at: queueHead)
+        queue.enqueueFront(source)
         return false
     }
 
@@ -357,7 +345,6 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             // thread would never be disposed.
             isClosed = true
             queue.removeAll()
-            queueHead = 0
             return inners.removeAll()
         }
         for inner in running {

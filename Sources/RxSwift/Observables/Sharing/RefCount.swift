@@ -99,6 +99,12 @@ final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable
         downstream.receive(element)
     }
 
+    /// A subject delivers live elements straight to the downstream node (which this sink keeps
+    /// alive), skipping `onNext` above; terminal events and replays still come through here.
+    override var elementTarget: Unmanaged<ObserverNode<Element>> {
+        Unmanaged.passUnretained(downstream)
+    }
+
     override func disposeResources() {
         let parent = self.parent
         self.parent = nil

@@ -1,0 +1,163 @@
+import Synchronization
+
+// The pieces of a subject's core that are not generic over its elements, or that hold one
+// observer's events: the state behind the core's lock (see SubjectCore.swift for how delivery
+// uses it).
+
+/// One observer of a subject.
+struct SubjectEntry {
+    let observer: AnyObject
+    /// Who receives the live elements: `observer`, or, when it only forwards them
+    /// (`RefCountedSink`, between every `share` and its subscribers), the node it forwards them
+    /// to. Delivering there saves a call per element per subscriber. Not retained: `observer`
+    /// keeps it alive (it is `observer`, or the forwarding node's downstream, a `let`), and
+    /// copying an entry then costs no extra retain and release.
+    let elementTarget: Unmanaged<AnyObject>
+    /// False while the observer waits for its replay, or catches up after it.
+    var isLive: Bool
+    /// While the subscribing thread replays to this observer: the events sent since, in a
+    /// `SubjectBacklog<Element>`, which the observer receives after its replay.
+    var backlog: AnyObject?
+
+    init(observer: AnyObject, elementTarget: Unmanaged<AnyObject>, isLive: Bool, backlog: AnyObject? = nil) {
+        self.observer = observer
+        self.elementTarget = elementTarget
+        self.isLive = isLive
+        self.backlog = backlog
+    }
+}
+
+/// The events an observer that is catching up after its replay has yet to receive.
+final class SubjectBacklog<Element> {
+    /// Elements in a typed queue: appending one (under the subject's lock, on every element while
+    /// an observer catches up) needs no metadata look-up and no allocation once it has grown.
+    var elements = ElementQueue<Element>()
+    /// The terminal event, after the elements.
+    var terminal: Event<Element>?
+
+    var isEmpty: Bool { elements.isEmpty && terminal == nil }
+
+    /// Delivers the elements, then the terminal event, to `observer`. Lock not held.
+    func deliver(to observer: ObserverNode<Element>) {
+        while !elements.isEmpty {
+            observer.receive(elements.dequeue())
+        }
+        if let terminal {
+            observer.on(terminal: terminal)
+        }
+    }
+}
+
+/// Work queued while a delivery is in progress.
+enum SubjectPendingWork {
+    /// An event, boxed in an `EventBox<Element>`, with the key of the first observer that
+    /// subscribed after the event was sent: an element is not delivered to it or to any later
+    /// one (a terminal event reaches every observer, so that none is left without one).
+    case event(AnyObject, firstLaterObserver: Bag<SubjectEntry>.Key)
+    /// The replay for the observer with this key.
+    case replay(Bag<SubjectEntry>.Key)
+    /// The backlog of the observer with this key, handed over by the thread that replayed to it.
+    case backlog(Bag<SubjectEntry>.Key)
+}
+
+final class EventBox<Element> {
+    let event: Event<Element>
+
+    init(_ event: Event<Element>) {
+        self.event = event
+    }
+}
+
+/// The lock-protected, element-independent state of a subject.
+struct SubjectState: ~Copyable {
+    var observers = Bag<SubjectEntry>()
+    /// Whether a terminal event was received: `stopError` if it was an error, else completion.
+    var isStopped = false
+    var stopError: Swift.Error?
+    var isDisposed = false
+    /// Observers with a backlog (catching up after their replay): while there are any, every
+    /// event is also added to their backlogs.
+    var catchingUpCount = 0
+    #if DEBUG
+    /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
+    var feeder: UInt = 0
+    #endif
+    private var pending = ElementQueue<SubjectPendingWork>()
+    /// Observers removed while a delivery was in progress: the deliverer may be calling one of
+    /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
+    var leftDuringDelivery: [SubjectEntry] = []
+
+    /// The element target of the only observer, if it is live, unretained: the per-element path
+    /// delivers to it without retaining and releasing an array of observers, which is safe
+    /// because an observer that leaves during a delivery is kept (with its target) in
+    /// `leftDuringDelivery` until the delivery ends.
+    @inline(__always)
+    var soleLiveObserver: Unmanaged<AnyObject>? {
+        guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
+        return sole.elementTarget
+    }
+
+    mutating func enqueue(_ work: SubjectPendingWork) {
+        pending.enqueue(work)
+    }
+
+    mutating func dequeue() -> SubjectPendingWork? {
+        pending.isEmpty ? nil : pending.dequeue()
+    }
+
+    /// Removes the observer with `key`; returns it (to be released after the lock).
+    mutating func removeObserver(_ key: Bag<SubjectEntry>.Key) -> SubjectEntry? {
+        let removed = observers.remove(key)
+        if removed?.backlog != nil {
+            catchingUpCount -= 1
+        }
+        return removed
+    }
+
+    /// Removes every observer; returns them (to be released after the lock).
+    mutating func removeAllObservers() -> [SubjectEntry] {
+        catchingUpCount = 0
+        return observers.removeAll()
+    }
+
+    mutating func clearPending() {
+        pending.removeAll()
+    }
+}
+
+#if DEBUG
+/// Tracks one `on` call, to report overlapping ones (debug builds; empty in release builds).
+struct FeedingCheck {
+    private var entered = false
+    private var anomaly: RxDiagnostics.Anomaly?
+
+    /// Notes that `me` is inside `on`, or the anomaly if another `on` call is in progress.
+    /// Lock held.
+    mutating func enter(_ state: inout SubjectState, _ me: UInt) {
+        if state.feeder == 0 {
+            state.feeder = me
+            entered = true
+        } else {
+            anomaly = state.feeder == me ? .reentrancy : .concurrentDelivery
+        }
+    }
+
+    /// Notes that `me` left `on`, then reports the anomaly, if any. Lock not held.
+    func leave(_ lock: borrowing Mutex<SubjectState>, _ me: UInt) {
+        if entered {
+            lock.withLock { state in
+                if state.feeder == me { state.feeder = 0 }
+            }
+        }
+        if let anomaly { RxDiagnostics.report(anomaly) }
+    }
+}
+#else
+struct FeedingCheck {
+    @inline(__always)
+    mutating func enter(_ state: inout SubjectState, _ me: UInt) {}
+
+    @inline(__always)
+    func leave(_ lock: borrowing Mutex<SubjectState>, _ me: UInt) {}
+}
+#endif
