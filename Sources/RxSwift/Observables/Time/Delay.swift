@@ -31,9 +31,14 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
         case completed
     }
 
-    /// The events waiting, with the time each arrived, oldest first from `head`.
-    @exclusivity(unchecked) private var queue: [(arrival: Date, event: Delayed)] = []
-    @exclusivity(unchecked) private var head = 0
+    /// An event waiting, with the time it arrived.
+    private struct Waiting {
+        let arrival: Date
+        let event: Delayed
+    }
+
+    /// The events waiting, oldest first.
+    @exclusivity(unchecked) private var queue = ElementQueue<Waiting>()
     /// Whether a timer is running for the oldest waiting event.
     @exclusivity(unchecked) private var isTimerActive = false
 
@@ -56,13 +61,12 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
         // Handled in the lane, hence after an element being delivered on another thread: the
         // source's thread never waits for that delivery.
         queue.removeAll()
-        head = 0
         stop(with: error)
     }
 
     /// Lane only.
     private func enqueue(_ event: Delayed) {
-        queue.append((scheduler.now, event))
+        queue.enqueue(Waiting(arrival: scheduler.now, event: event))
         guard !isTimerActive else { return }
         isTimerActive = true
         startTimer(after: dueTime)
@@ -71,13 +75,7 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
     /// Delivers the oldest waiting event, then times the next one from its own arrival (as
     /// RxSwift does, one event per timer, even when the next one is already due).
     override func timerFired() {
-        let event = queue[head].event
-        head += 1
-        if head >= 64, head * 2 >= queue.count {
-            // A source that never lets the queue empty must not make it grow forever.
-            queue.removeFirst(head)
-            head = 0
-        }
+        let event = queue.dequeue().event
         switch event {
         case .next(let element):
             forward(element)
@@ -86,13 +84,11 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
             return
         }
         guard isDelivering else { return }
-        guard head < queue.count else {
-            queue.removeAll(keepingCapacity: true)
-            head = 0
+        guard !queue.isEmpty else {
             isTimerActive = false
             return
         }
-        let waited = scheduler.now.timeIntervalSince(queue[head].arrival)
+        let waited = scheduler.now.timeIntervalSince(queue.first.arrival)
         startTimer(after: dueTime.remaining(after: waited))
     }
 }

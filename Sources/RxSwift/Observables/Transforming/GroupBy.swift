@@ -40,8 +40,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
     /// to it, so an event that arrives reentrantly meanwhile (fed from a subscriber) waits in
     /// `pending` instead of overtaking that element.
     private var isRouting = false
-    private var pending: [Event<Element>] = []
-    private var pendingHead = 0
+    private var pending = ElementQueue<Event<Element>>()
 
     init(_ arguments: OperatorClosure<Element, Key>, downstream: ObserverNode<GroupedObservable<Key, Element>>) {
         keySelector = arguments.body
@@ -58,7 +57,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
 
     override func receive(_ element: Element) {
         guard !isRouting else {
-            pending.append(.next(element))
+            pending.enqueue(.next(element))
             return
         }
         isRouting = true
@@ -68,7 +67,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
 
     override func receive(error: Swift.Error) {
         guard !isRouting else {
-            pending.append(.error(error))
+            pending.enqueue(.error(error))
             return
         }
         isRouting = true
@@ -78,7 +77,7 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
 
     override func receiveCompletion() {
         guard !isRouting else {
-            pending.append(.completed)
+            pending.enqueue(.completed)
             return
         }
         isRouting = true
@@ -88,16 +87,13 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
 
     /// Routes the events that arrived while another one was being routed, in order.
     private func drainPending() {
-        while pendingHead < pending.count {
-            let event = pending[pendingHead]
-            pendingHead += 1
+        while !pending.isEmpty {
+            let event = pending.dequeue()
             switch event {
             case .next(let element): route(element)
             case .error, .completed: finish(event)
             }
         }
-        pending.removeAll()
-        pendingHead = 0
         isRouting = false
     }
 
