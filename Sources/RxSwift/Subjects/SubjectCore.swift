@@ -173,6 +173,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     typealias Observers = ContiguousArray<Bag<SubjectEntry>.Slot>
 
+    /// The elements of the `.element` entries of the pending work, in the same order. Lock held.
+    @exclusivity(unchecked) private var pendingElements = ElementQueue<Element>()
+
     @usableFromInline
     override init() {}
 
@@ -230,7 +233,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             case .drop:
                 return nil
             case .queue:
-                Self.enqueue(next: element, in: &state)
+                enqueue(next: element, in: &state)
                 return nil
             case .deliver:
                 guard begin(next: element, &state) else { return nil }
@@ -315,11 +318,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         return true
     }
 
-    /// Queues an element behind the delivery in progress. Kept out of `onNext`'s closure, so the
-    /// per-element path never needs the metadata of `Event<Element>`. Lock held.
+    /// Queues an element behind the delivery in progress, without boxing it. Kept out of
+    /// `onNext`'s closure, which stays as small as the uncontended path needs. Lock held.
     @inline(never)
-    private static func enqueue(next element: Element, in state: inout SubjectState) {
-        state.enqueue(.event(EventBox(Event.next(element)), firstLaterObserver: state.observers.nextKey))
+    private func enqueue(next element: Element, in state: inout SubjectState) {
+        pendingElements.enqueue(element)
+        state.enqueue(.element(firstLaterObserver: state.observers.nextKey))
     }
 
     /// Adds an element to the backlogs: kept out of `onNext`, which would otherwise look up
@@ -417,6 +421,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     return nil
                 }
                 switch pending {
+                case .element(let firstLaterObserver):
+                    // Taken whatever happens next, so that the two queues stay in step.
+                    let element = pendingElements.dequeue()
+                    guard !state.isStopped, !state.isDisposed else { return .nothing }
+                    guard begin(next: element, &state) else { return .nothing }
+                    return .next(element, state.observers.slots, firstLaterObserver)
                 case .event(let box, let firstLaterObserver):
                     guard !state.isStopped, !state.isDisposed else { return .nothing }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
@@ -605,6 +615,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.isDisposed = true
             state.stopError = nil
             state.clearPending()
+            pendingElements.removeAll()
             clearRecorded()
             return state.removeAllObservers()
         }

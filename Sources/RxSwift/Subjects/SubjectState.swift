@@ -50,9 +50,13 @@ final class SubjectBacklog<Element> {
 
 /// Work queued while a delivery is in progress.
 enum SubjectPendingWork {
-    /// An event, boxed in an `EventBox<Element>`, with the key of the first observer that
-    /// subscribed after the event was sent: an element is not delivered to it or to any later
-    /// one (a terminal event reaches every observer, so that none is left without one).
+    /// The next element of the core's typed queue of pending elements, with the key of the first
+    /// observer that subscribed after it was sent: it is not delivered to that observer or to any
+    /// later one. Typed and in a queue of its own, an element handed to the deliverer allocates
+    /// nothing once the queue has grown.
+    case element(firstLaterObserver: Bag<SubjectEntry>.Key)
+    /// A terminal event, boxed in an `EventBox<Element>` (it reaches every observer, so that
+    /// none is left without one; the key is kept for the observers' order only).
     case event(AnyObject, firstLaterObserver: Bag<SubjectEntry>.Key)
     /// The replay for the observer with this key.
     case replay(Bag<SubjectEntry>.Key)
