@@ -27,6 +27,7 @@ import Synchronization
 //   `map` → `multicast(subject: CurrentValueSubject)` + `autoconnect()`.
 // - replaySubject.threads8: a `ReplaySubject` (buffer 1) fed from 8 threads at once while a ninth
 //   keeps subscribing and disposing. OpenCombine: `CurrentValueSubject`.
+// A churning thread makes at most n / 100 subscriptions (see `runThreads`).
 
 extension Scenarios {
     static let threads: [Scenario] = [
@@ -78,6 +79,11 @@ extension Scenarios {
     ]
 }
 
+/// How many subscribe-and-dispose cycles each churning thread makes in a run of `units`.
+private func churnCycles(_ units: Int) -> Int {
+    units / 100
+}
+
 private func sumFromOne(_ units: Int) -> Int {
     units &* (units &+ 1) / 2
 }
@@ -94,6 +100,11 @@ private func shares(of units: Int, into parts: Int) -> [ClosedRange<Int>] {
 
 /// Runs `feed(range)` on one thread per range and, meanwhile, `churn(isDone)` on `churners`
 /// more threads until every feeder finished; returns when all threads did.
+///
+/// A churner stops after `churnCycles(units)` cycles even if the feeders are not done: every
+/// form then does the same work (a form whose subscriptions are cheaper would otherwise run
+/// several times more of them in the same time, and be charged for it per element).
+
 private func runThreads(
     feeding ranges: [ClosedRange<Int>],
     churners: Int = 0,
@@ -202,7 +213,8 @@ private func rxShareReplayJoiners(_ units: Int) -> Int {
     runThreads(feeding: [1...units], churners: 2, feed: { range in
         for element in range { subject.onNext(element) }
     }, churn: { isDone in
-        while !isDone() {
+        for _ in 0..<churnCycles(units) {
+            if isDone() { break }
             shared.subscribe(onNext: { churned.add($0) }).dispose()
         }
     })
@@ -220,7 +232,8 @@ private func rxReplaySubjectThreads(_ units: Int) -> Int {
     runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.onNext(element) }
     }, churn: { isDone in
-        while !isDone() {
+        for _ in 0..<churnCycles(units) {
+            if isDone() { break }
             subject.subscribe(onNext: { churned.add($0) }).dispose()
         }
     })
@@ -300,7 +313,8 @@ private func ocShareReplayJoiners(_ units: Int) -> Int {
     runThreads(feeding: [1...units], churners: 2, feed: { range in
         for element in range { subject.send(element) }
     }, churn: { isDone in
-        while !isDone() {
+        for _ in 0..<churnCycles(units) {
+            if isDone() { break }
             shared.sink { churned.add($0) }.cancel()
         }
     })
@@ -318,7 +332,8 @@ private func ocReplaySubjectThreads(_ units: Int) -> Int {
     runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.send(element) }
     }, churn: { isDone in
-        while !isDone() {
+        for _ in 0..<churnCycles(units) {
+            if isDone() { break }
             subject.sink { churned.add($0) }.cancel()
         }
     })
