@@ -227,7 +227,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         var feeding = FeedingCheck()
         // A sole live observer comes out through `sole`; otherwise the observers come out as the
         // result, which is only released where it is known not to be nil.
-        var sole: Unmanaged<AnyObject>?
+        var sole: UnretainedObserver?
         let all = lock.withLock { state -> Observers? in
             switch admit(&state, me, &feeding) {
             case .drop:
@@ -243,9 +243,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             }
         }
         if let sole {
-            sole._withUnsafeGuaranteedRef { object in
-                unsafeDowncast(object, to: ObserverNode<Element>.self).receive(element)
-            }
+            sole.receive(element)
             leave(delivering: true, me, feeding)
         } else if let all {
             Self.deliver(element, to: all)
@@ -381,10 +379,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             for index in slots.indices {
                 if slots[index].key >= limit { break }
                 guard slots[index].value?.isLive == true else { continue }
-                let observer = slots[index].value.unsafelyUnwrapped.elementTarget
-                observer._withUnsafeGuaranteedRef { object in
-                    unsafeDowncast(object, to: ObserverNode<Element>.self).receive(element)
-                }
+                slots[index].value.unsafelyUnwrapped.elementTarget.receive(element)
             }
         }
     }
@@ -505,8 +500,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Where `observer`'s live elements go (see `SubjectEntry.elementTarget`).
     @inline(__always)
-    private static func elementTarget(of observer: ObserverNode<Element>) -> Unmanaged<AnyObject> {
-        Unmanaged<AnyObject>.fromOpaque(observer.elementTarget.toOpaque())
+    private static func elementTarget(of observer: ObserverNode<Element>) -> UnretainedObserver {
+        UnretainedObserver(elementTargetOf: observer)
     }
 
     private enum SubscribeOutcome {

@@ -12,14 +12,14 @@ struct SubjectEntry {
     /// to. Delivering there saves a call per element per subscriber. Not retained: `observer`
     /// keeps it alive (it is `observer`, or the forwarding node's downstream, a `let`), and
     /// copying an entry then costs no extra retain and release.
-    let elementTarget: Unmanaged<AnyObject>
+    let elementTarget: UnretainedObserver
     /// False while the observer waits for its replay, or catches up after it.
     var isLive: Bool
     /// While the subscribing thread replays to this observer: the events sent since, in a
     /// `SubjectBacklog<Element>`, which the observer receives after its replay.
     var backlog: AnyObject?
 
-    init(observer: AnyObject, elementTarget: Unmanaged<AnyObject>, isLive: Bool, backlog: AnyObject? = nil) {
+    init(observer: AnyObject, elementTarget: UnretainedObserver, isLive: Bool, backlog: AnyObject? = nil) {
         self.observer = observer
         self.elementTarget = elementTarget
         self.isLive = isLive
@@ -96,7 +96,7 @@ struct SubjectState: ~Copyable {
     /// because an observer that leaves during a delivery is kept (with its target) in
     /// `leftDuringDelivery` until the delivery ends.
     @inline(__always)
-    var soleLiveObserver: Unmanaged<AnyObject>? {
+    var soleLiveObserver: UnretainedObserver? {
         guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
         return sole.elementTarget
     }
