@@ -1,7 +1,7 @@
 import RxSwift
 import RxTest
 
-/// Operators that combine several sequences (Combining.md).
+/// Operators that combine several sequences (Sources/RxSwift/RxSwift.docc/Operators/CombiningOperators.md).
 let combiningPictures: [Picture] = [
     Picture("combineLatest", "combineLatest(xs, ys) { \"\\($0)\\($1)\" }") { run in
         let xs = run.hot("xs", "-1----2---3---|")

@@ -1,7 +1,7 @@
 import RxSwift
 import RxTest
 
-/// Operators that make a sequence (Creating.md).
+/// Operators that make a sequence (Sources/RxSwift/RxSwift.docc/Operators/CreatingOperators.md).
 let creatingPictures: [Picture] = [
     Picture("just", "just(1)") { _ in Observable.just(1) },
     Picture("of", "of(1, 2, 3)") { _ in Observable.of(1, 2, 3) },

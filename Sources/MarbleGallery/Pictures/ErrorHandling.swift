@@ -1,7 +1,7 @@
 import RxSwift
 import RxTest
 
-/// Operators that recover from an error (ErrorHandling.md).
+/// Operators that recover from an error (Sources/RxSwift/RxSwift.docc/Operators/ErrorHandlingOperators.md).
 let errorHandlingPictures: [Picture] = [
     Picture("catch", "catch { _ in ys }") { run in
         let xs = run.hot("xs", "-1--2--#")

@@ -1,7 +1,7 @@
 import RxSwift
 import RxTest
 
-/// Operators that let some elements through (Filtering.md).
+/// Operators that let some elements through (Sources/RxSwift/RxSwift.docc/Operators/FilteringOperators.md).
 let filteringPictures: [Picture] = [
     Picture("filter", "filter { $0.isMultiple(of: 2) }") { run in run.hot("xs", "-1-2-3-4-5-6-|").filter { $0.isMultiple(of: 2) } },
     Picture("distinctUntilChanged", "distinctUntilChanged()") { run in run.hot("xs", "-1-1-2-2-2-1-3-|").distinctUntilChanged() },

@@ -7,7 +7,7 @@ func twoSubscribers(_ shared: Observable<Int>, late: Int, _ run: Run) -> Observa
     Observable.merge(shared.map { "a\($0)" }, shared.delaySubscription(.seconds(late), scheduler: run.scheduler).map { "b\($0)" })
 }
 
-/// Operators that share one subscription among several subscribers (Sharing.md).
+/// Operators that share one subscription among several subscribers (Sources/RxSwift/RxSwift.docc/Operators/SharingOperators.md).
 let sharingPictures: [Picture] = [
     Picture("share", "share(): a subscribes at 200, b at 235") { run in
         twoSubscribers(run.hot("xs", "-1--2--3--4-|").share(), late: 35, run)

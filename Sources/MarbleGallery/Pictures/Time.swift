@@ -1,7 +1,7 @@
 import RxSwift
 import RxTest
 
-/// Operators that work with time (Time.md). On `TestScheduler` a second is a tick: `.seconds(30)`
+/// Operators that work with time (Sources/RxSwift/RxSwift.docc/Operators/TimeOperators.md). On `TestScheduler` a second is a tick: `.seconds(30)`
 /// is three frames.
 let timePictures: [Picture] = [
     Picture("debounce", "debounce(.seconds(20), scheduler: s)") { run in
@@ -41,7 +41,7 @@ let timePictures: [Picture] = [
     Picture("takeFor", "take(for: .seconds(35), scheduler: s)") { run in run.hot("xs", "-1--2--3--4--|").take(for: .seconds(35), scheduler: run.scheduler) },
 ]
 
-/// Operators that choose where work runs (Concurrency.md).
+/// Operators that choose where work runs (Sources/RxSwift/RxSwift.docc/Operators/ConcurrencyOperators.md).
 let concurrencyPictures: [Picture] = [
     Picture("observeOn", "observe(on: s)") { run in run.hot("xs", "-1--(23)--#").observe(on: run.scheduler) },
     Picture("subscribeOn", "subscribe(on: s)") { run in run.hot("xs", "-1--2--3--|").subscribe(on: run.scheduler) },

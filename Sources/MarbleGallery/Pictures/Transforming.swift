@@ -20,7 +20,7 @@ private func eventLabel(_ event: Event<String>) -> String {
 /// An object that a picture releases at a tick.
 private final class Owner {}
 
-/// Operators that transform elements (Transforming.md).
+/// Operators that transform elements (Sources/RxSwift/RxSwift.docc/Operators/TransformingOperators.md).
 let transformingPictures: [Picture] = [
     Picture("map", "map { $0 * 10 }") { run in run.hot("xs", "-1--2--3--|").map { $0 * 10 } },
     Picture("compactMap", "compactMap { $0 > 2 ? $0 * 10 : nil }") { run in

@@ -1,7 +1,7 @@
 import RxSwift
 import RxTest
 
-/// Operators that look at a sequence or change its type (Utility.md).
+/// Operators that look at a sequence or change its type (Sources/RxSwift/RxSwift.docc/Operators/UtilityOperators.md).
 let utilityPictures: [Picture] = [
     Picture("do", "do(onNext: { print($0) })") { run in run.hot("xs", "-1--2--3--|").do(onNext: { _ in }) },
     Picture("debug", "debug(\"xs\")") { run in run.hot("xs", "-1--2--3--|").debug("MarbleGallery", trimOutput: true) },
