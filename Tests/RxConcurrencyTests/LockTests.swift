@@ -86,13 +86,16 @@ final class LockTests: RxTestCase {
     func testValueIsReleasedWithTheLock() {
         final class Tracked {}
         weak var tracked: Tracked?
+        weak var replaced: Tracked?
         do {
-            let value = Tracked()
-            tracked = value
-            let lock = RxMutex<Tracked?>(value)
-            XCTAssertTrue(lock.withLock { $0 } === value)
+            let lock = RxMutex<Tracked?>(Tracked())
+            replaced = lock.withLock { $0 }
+            XCTAssertNotNil(replaced, "the lock holds its value")
             lock.withLock { $0 = Tracked() }
+            XCTAssertNil(replaced, "a replaced value is released")
+            tracked = lock.withLock { $0 }
+            XCTAssertNotNil(tracked, "the lock is the only owner of the new value")
         }
-        XCTAssertNil(tracked)
+        XCTAssertNil(tracked, "the value went away with the lock")
     }
 }

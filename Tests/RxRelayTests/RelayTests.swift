@@ -119,3 +119,28 @@ final class BindToRelayTests: RxTestCase {
         XCTAssertEqual(relay.value, 1)
     }
 }
+
+extension ReplayRelayTests {
+    /// A negative buffer size replays nothing, as 0 does (RxSwift loops forever with -1), and is
+    /// reported in debug builds.
+    func testNegativeBufferSizeReplaysNothingAndIsReported() {
+        var relay: ReplayRelay<Int>?
+        let reports = anomalies { relay = ReplayRelay<Int>.create(bufferSize: -1) }
+        #if DEBUG
+        XCTAssertEqual(reports, [.meaninglessArgument("ReplayRelay.create(bufferSize:): bufferSize is negative (-1): nothing is replayed, as with 0.")])
+        #endif
+        _ = reports
+        guard let relay else { return XCTFail("no relay") }
+        var early: [Int] = []
+        var late: [Int] = []
+        let first = relay.subscribe(onNext: { early.append($0) })
+        relay.accept(1)
+        relay.accept(2)
+        let second = relay.subscribe(onNext: { late.append($0) })
+        relay.accept(3)
+        XCTAssertEqual(early, [1, 2, 3])
+        XCTAssertEqual(late, [3], "nothing replayed to a late subscriber")
+        first.dispose()
+        second.dispose()
+    }
+}

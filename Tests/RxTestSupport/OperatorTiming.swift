@@ -170,7 +170,7 @@ package enum TimingTable {
     }
 
     /// Fails for every row that repeats another's name.
-    package static func assertNamedOnce(_ rows: [TimingRow], file: StaticString = #filePath, line: UInt = #line) {
+    package static func assertNamedOnce(_ rows: [TimingRow]) {
         var seen = Set<String>()
         for row in rows where !seen.insert(row.name).inserted {
             XCTFail("two rows are named \(row.name)", file: row.file, line: row.line)

@@ -38,6 +38,7 @@ extension XCTestCase {
         } catch {
             return XCTFail("could not start the precondition probe: \(error)", file: file, line: line)
         }
+        XCTAssertFalse(run.timedOut, "the precondition probe hung and was stopped; it printed:\n\(run.standardError)", file: file, line: line)
         XCTAssertEqual(run.terminationReason, .uncaughtSignal, "expected a precondition failure; the probe printed:\n\(run.standardError)", file: file, line: line)
         XCTAssertTrue(run.standardError.contains(message), "the failure message does not contain \"\(message)\"; the probe printed:\n\(run.standardError)", file: file, line: line)
     }

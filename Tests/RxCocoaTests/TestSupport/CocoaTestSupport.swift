@@ -7,13 +7,6 @@ import XCTest
 
 // Tools for the RxCocoa trait tests, beside the shared `TestSupport.swift`.
 
-/// Collects the anomalies reported while `body` runs (instead of printing them).
-func anomalies(during body: () throws -> Void) rethrows -> [RxDiagnostics.Anomaly] {
-    let reported = Locked<[RxDiagnostics.Anomaly]>([])
-    try RxDiagnostics.withReporter({ reported.append($0) }, body)
-    return reported.current
-}
-
 /// Runs `body` on a new thread and waits (serving the main queue meanwhile, so `body` may wait
 /// for the main thread) until it returned; fails the test after `timeout` seconds.
 func onBackgroundThread(timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line, _ body: @escaping @Sendable () -> Void) {

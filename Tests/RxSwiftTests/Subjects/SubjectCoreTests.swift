@@ -136,9 +136,15 @@ final class SubjectCoreTests: RxTestCase {
     func testSoleObserverLeavingDuringItsDeliveryIsReleasedAfterIt() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
+        var releasedDuringDelivery = false
         weak var weakObserver: SelfDisposingObserver?
         do {
-            let observer = SelfDisposingObserver { received.append($0) }
+            let released = Locked(false)
+            let observer = SelfDisposingObserver(released: released) { value in
+                // Read after the observer disposed its subscription: still not released.
+                releasedDuringDelivery = releasedDuringDelivery || released.current
+                received.append(value)
+            }
             weakObserver = observer
             observer.subscription = subject.subscribe(observer)
         }
@@ -146,6 +152,7 @@ final class SubjectCoreTests: RxTestCase {
         XCTAssertNotNil(weakObserver)
         subject.onNext(1)
         XCTAssertEqual(received, [1])
+        XCTAssertFalse(releasedDuringDelivery, "the observer was released during its own delivery")
         XCTAssertFalse(subject.hasObservers)
         XCTAssertNil(weakObserver)
         subject.onNext(2)
@@ -160,7 +167,7 @@ final class SubjectCoreTests: RxTestCase {
         var received: [Int] = []
         var releasedProbe = false
         do {
-            let probe = DeinitProbe { releasedProbe = true }
+            let probe = Token { releasedProbe = true }
             _ = source.share(replay: 1).take(1).subscribe(onNext: { [probe] value in
                 _ = probe
                 received.append(value)
@@ -176,14 +183,16 @@ final class SubjectCoreTests: RxTestCase {
     }
 }
 
-/// Disposes its own subscription when it receives its first element, and checks that it is
-/// still alive after that, while its delivery goes on.
+/// Disposes its own subscription when it receives its first element, then hands the element
+/// on; `released` becomes true when it is freed (kept outside it, so that reading it never
+/// touches a freed object).
 private final class SelfDisposingObserver: ObserverType {
     var subscription: Disposable?
+    private let released: Locked<Bool>
     private let onReceive: (Int) -> Void
-    private var isAlive = true
 
-    init(_ onReceive: @escaping (Int) -> Void) {
+    init(released: Locked<Bool>, _ onReceive: @escaping (Int) -> Void) {
+        self.released = released
         self.onReceive = onReceive
     }
 
@@ -191,25 +200,11 @@ private final class SelfDisposingObserver: ObserverType {
         if case .next(let value) = event {
             subscription?.dispose()
             subscription = nil
-            XCTAssertTrue(isAlive)
             onReceive(value)
         }
     }
 
     deinit {
-        isAlive = false
-    }
-}
-
-/// Runs `onDeinit` when released.
-private final class DeinitProbe {
-    let onDeinit: () -> Void
-
-    init(_ onDeinit: @escaping () -> Void) {
-        self.onDeinit = onDeinit
-    }
-
-    deinit {
-        onDeinit()
+        released.withLock { $0 = true }
     }
 }

@@ -94,13 +94,6 @@ func onTrampoline(_ body: @escaping () -> Void) {
     }
 }
 
-/// Collects the anomalies reported while `body` runs (instead of printing them).
-func anomalies(during body: () throws -> Void) rethrows -> [RxDiagnostics.Anomaly] {
-    let reported = Locked<[RxDiagnostics.Anomaly]>([])
-    try RxDiagnostics.withReporter({ reported.append($0) }, body)
-    return reported.current
-}
-
 /// A disposable that counts every call to `dispose()` (it does not deduplicate, so tests can
 /// check that the library calls it exactly once).
 final class CountingDisposable: Disposable, @unchecked Sendable {

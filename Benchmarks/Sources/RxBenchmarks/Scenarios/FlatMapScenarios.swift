@@ -29,7 +29,7 @@ extension Scenarios {
     ]
 }
 
-/// The issue asks 0 allocations per element of every pumping scenario; here each element makes
+/// The rule is 0 allocations per element in every pumping scenario; here each element makes
 /// a `just` observable per stage, so the floor for Rx is 5 per element.
 let zeroAllocationNote = ["allocation target 0 is the rule for every pumping scenario; each element builds 5 `just` observables (one per stage), so Rx cannot go below 5."]
 

@@ -79,11 +79,6 @@ extension Scenarios {
     ]
 }
 
-/// How many subscribe-and-dispose cycles each churning thread makes in a run of `units`.
-private func churnCycles(_ units: Int) -> Int {
-    units / 100
-}
-
 private func sumFromOne(_ units: Int) -> Int {
     units &* (units &+ 1) / 2
 }
@@ -98,19 +93,19 @@ private func shares(of units: Int, into parts: Int) -> [ClosedRange<Int>] {
     }
 }
 
-/// Runs `feed(range)` on one thread per range and, meanwhile, `churn(isDone)` on `churners`
-/// more threads until every feeder finished; returns when all threads did.
+/// Runs `feed(range)` on one thread per range and, meanwhile, `churn()` (one subscribe-and-dispose
+/// cycle) over and over on `churners` more threads; returns when all threads are done.
 ///
-/// A churner stops after `churnCycles(units)` cycles even if the feeders are not done: every
-/// form then does the same work (a form whose subscriptions are cheaper would otherwise run
-/// several times more of them in the same time, and be charged for it per element).
-
+/// A churner stops when every feeder finished, or after `units / 100` cycles: every form then
+/// does the same work (a form whose subscriptions are cheaper would otherwise run several times
+/// more of them in the same time, and be charged for them per element).
 private func runThreads(
     feeding ranges: [ClosedRange<Int>],
     churners: Int = 0,
     feed: @escaping @Sendable (ClosedRange<Int>) -> Void,
-    churn: @escaping @Sendable (() -> Bool) -> Void = { _ in }
+    churn: @escaping @Sendable () -> Void = {}
 ) {
+    let units = ranges.reduce(0) { $0 + $1.count }
     let remaining = Atomic<Int>(ranges.count)
     let group = DispatchGroup()
     for range in ranges {
@@ -124,7 +119,10 @@ private func runThreads(
     for _ in 0..<churners {
         group.enter()
         Thread {
-            churn { remaining.load(ordering: .sequentiallyConsistent) == 0 }
+            for _ in 0..<units / 100 {
+                if remaining.load(ordering: .sequentiallyConsistent) == 0 { break }
+                churn()
+            }
             group.leave()
         }.start()
     }
@@ -212,11 +210,8 @@ private func rxShareReplayJoiners(_ units: Int) -> Int {
     let churned = SharedSum()
     runThreads(feeding: [1...units], churners: 2, feed: { range in
         for element in range { subject.onNext(element) }
-    }, churn: { isDone in
-        for _ in 0..<churnCycles(units) {
-            if isDone() { break }
-            shared.subscribe(onNext: { churned.add($0) }).dispose()
-        }
+    }, churn: {
+        shared.subscribe(onNext: { churned.add($0) }).dispose()
     })
     kept.dispose()
     blackHole(churned.sum)
@@ -231,11 +226,8 @@ private func rxReplaySubjectThreads(_ units: Int) -> Int {
     let churned = SharedSum()
     runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.onNext(element) }
-    }, churn: { isDone in
-        for _ in 0..<churnCycles(units) {
-            if isDone() { break }
-            subject.subscribe(onNext: { churned.add($0) }).dispose()
-        }
+    }, churn: {
+        subject.subscribe(onNext: { churned.add($0) }).dispose()
     })
     kept.dispose()
     blackHole(churned.sum)
@@ -312,11 +304,8 @@ private func ocShareReplayJoiners(_ units: Int) -> Int {
     let churned = SharedSum()
     runThreads(feeding: [1...units], churners: 2, feed: { range in
         for element in range { subject.send(element) }
-    }, churn: { isDone in
-        for _ in 0..<churnCycles(units) {
-            if isDone() { break }
-            shared.sink { churned.add($0) }.cancel()
-        }
+    }, churn: {
+        shared.sink { churned.add($0) }.cancel()
     })
     kept.cancel()
     blackHole(churned.sum)
@@ -331,11 +320,8 @@ private func ocReplaySubjectThreads(_ units: Int) -> Int {
     let churned = SharedSum()
     runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.send(element) }
-    }, churn: { isDone in
-        for _ in 0..<churnCycles(units) {
-            if isDone() { break }
-            subject.sink { churned.add($0) }.cancel()
-        }
+    }, churn: {
+        subject.sink { churned.add($0) }.cancel()
     })
     kept.cancel()
     blackHole(churned.sum)

@@ -342,21 +342,12 @@ final class CombineLatestTests: RxTestCase {
     /// `just` sources take part without an input of their own: same events, and their elements
     /// are released with the subscription.
     func testJustSourcesCombineAndTheirElementsAreReleasedWithTheSubscription() {
-        final class Tracked {
-            let value: Int
-            let released: () -> Void
-            init(_ value: Int, released: @escaping () -> Void) {
-                self.value = value
-                self.released = released
-            }
-            deinit { released() }
-        }
         var releases = 0
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 10), .next(220, 20), .completed(230)])
-        var source: Observable<Tracked>? = .just(Tracked(1) { releases += 1 })
+        var source: Observable<(Token, Int)>? = .just((Token { releases += 1 }, 1))
         let res = scheduler.start { [source] in
-            Observable.combineLatest(source!, Observable.just(2), xs) { tracked, two, x in tracked.value + two + x }
+            Observable.combineLatest(source!, Observable.just(2), xs) { tracked, two, x in tracked.1 + two + x }
         }
         XCTAssertEqual(res.events, [.next(210, 13), .next(220, 23), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])

@@ -42,7 +42,11 @@ final class InfallibleUtilityTests: RxTestCase {
     func testShareWithANegativeReplayReplaysNothing() {
         let subject = PublishSubject<Int>()
         var shared: Infallible<Int>?
-        _ = anomalies { shared = subject.asInfallible(onErrorJustReturn: 0).share(replay: -1) }
+        let reports = anomalies { shared = subject.asInfallible(onErrorJustReturn: 0).share(replay: -1) }
+        #if DEBUG
+        XCTAssertEqual(reports.count, 1, "the negative replay size is reported: \(reports)")
+        #endif
+        _ = reports
         guard let shared else { return XCTFail("no sequence") }
         var first: [Int] = []
         var second: [Int] = []

@@ -103,18 +103,13 @@ final class CompletableAndThenTests: RxTestCase {
     /// the subscription holds it. RxSwift's `ConcatCompletable` ends the first subscription at
     /// 210 too.
     func testTheFirstIsReleasedOnceItCompletedWhileTheSecondRuns() {
-        final class Tracked {
-            let onDeinit: () -> Void
-            init(_ onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
-            deinit { onDeinit() }
-        }
         var releasedAt: [TestTime] = []
         var disposedAt: [TestTime] = []
         let second = scheduler.createColdObservable([.next(200, 1), .completed(200)])
         let observer = scheduler.createObserver(Int.self)
         var subscription: Disposable?
         scheduler.scheduleAt(200) { [scheduler = scheduler!] in
-            let tracked = Tracked { releasedAt.append(scheduler.clock) }
+            let tracked = Token { releasedAt.append(scheduler.clock) }
             let first = Completable.create { completed in
                 let work = scheduler.scheduleRelative(tracked, dueTime: .seconds(10)) { _ in
                     completed(.completed)
