@@ -267,6 +267,13 @@ private let filteringRows: [TimingRow] = [
     TimingRow("take(for:) + take(until:) of a sequence emitting at once", covers: "TakeDuration", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
         s[0].take(for: .seconds(5), scheduler: s.scheduler).take(until: Observable.just(0))
     },
+    // No window timer is left running, and the source is not kept.
+    TimingRow("window + take(until:) of a sequence emitting at once", covers: "Window", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].window(timeSpan: .seconds(5), count: 2, scheduler: s.scheduler).take(until: Observable.just(0)).flatMap { $0 }
+    },
+    TimingRow("groupBy + take(until:) of a sequence emitting at once", covers: "GroupBy", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
+        s[0].groupBy { $0 % 2 }.take(until: Observable.just(0)).flatMap { $0 }
+    },
 ]
 
 // MARK: - Combining

@@ -49,10 +49,7 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     /// at once, as in RxSwift (see `Sink.subscribe(to:)`).
     final func subscribeStartingTimer(to source: Observable<Input>) {
         downstream.setUpstream(self)
-        guard !isDisposed else {
-            DiscardingNode.subscribeAndRelease(source)
-            return
-        }
+        guard !releasedAtOnceIfEnded(source) else { return }
         // Before the source is subscribed nothing else reaches the sink: the timer may start
         // outside the lane.
         startTimer(after: dueTime)

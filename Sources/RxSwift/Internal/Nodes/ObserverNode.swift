@@ -359,10 +359,20 @@ extension Sink {
     @usableFromInline
     final func subscribe(to source: Observable<Input>) {
         downstream.setUpstream(self)
-        if !isDisposed {
+        if !releasedAtOnceIfEnded(source) {
             source.run(self)
-        } else {
-            DiscardingNode.subscribeAndRelease(source)
         }
+    }
+
+    /// If this sink was disposed before it started (its downstream ended already, as behind
+    /// `take(until: .just(0))`), subscribes `source` all the same and releases it at once, as
+    /// RxSwift does, whose sinks learn of a disposal only once subscribed (a virtual-time test
+    /// sees the subscription start and end in the same tick), and returns true: the caller then
+    /// starts nothing of its own (no timer, no node holding the sink). Every sink's start checks
+    /// this right after `downstream.setUpstream(self)`.
+    final func releasedAtOnceIfEnded(_ source: Observable<Input>) -> Bool {
+        guard isDisposed else { return false }
+        DiscardingNode.subscribeAndRelease(source)
+        return true
     }
 }

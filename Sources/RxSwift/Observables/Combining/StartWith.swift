@@ -29,14 +29,10 @@ private final class StartWithSink<Element>: Sink<Element, Element>, OperatorSink
             guard !isDisposed else { break }
             downstream.receive(element)
         }
-        guard isDisposed else {
+        // The downstream may have ended meanwhile (`startWith(7).take(1)`).
+        if !releasedAtOnceIfEnded(source) {
             source.subscribe(node: self)
-            return
         }
-        // The downstream already ended (`startWith(7).take(1)`). RxSwift subscribes the source
-        // anyway, every operator of it, and disposes the subscription once it is made: a
-        // virtual-time test sees the subscription (200, 200).
-        DiscardingNode<Element>.subscribeAndRelease(source)
     }
 
     override func receive(_ element: Element) {

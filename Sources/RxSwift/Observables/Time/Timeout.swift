@@ -58,13 +58,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
 
     override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
-        guard !isDisposed else {
-            // The downstream ended already (`timeout(...).take(until: .just(0))`): as RxSwift, the
-            // source is subscribed all the same and released at once; neither a timer nor a node
-            // holding the sink is left behind.
-            DiscardingNode.subscribeAndRelease(source)
-            return
-        }
+        guard !releasedAtOnceIfEnded(source) else { return }
         // Through a node of its own, so that the source can be released while the sink goes on.
         let sourceSubscription = PassthroughSink(downstream: self)
         setUpstream(sourceSubscription)

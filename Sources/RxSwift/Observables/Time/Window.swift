@@ -66,6 +66,7 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
 
     override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
+        guard !releasedAtOnceIfEnded(source) else { return }
         let sourceSubscription = PassthroughSink(downstream: self)
         retention.withLock { $0.source = sourceSubscription }
         serialize { [self] in emitWindow() }

@@ -52,6 +52,10 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
         outer.downstream.setUpstream(outer)
         if !isDisposed {
             source.subscribe(node: self)
+        } else {
+            // The downstream ended already: subscribed and released at once, as every sink does
+            // (`Sink.releasedAtOnceIfEnded`).
+            DiscardingNode.subscribeAndRelease(source)
         }
     }
 
