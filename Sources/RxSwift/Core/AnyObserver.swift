@@ -91,7 +91,6 @@ final class EventHandlerNode<Element>: ObserverNode<Element>, @unchecked Sendabl
     override func externalNext(_ element: Element) { handler(.next(element)) }
     override func externalError(_ error: Swift.Error) { handler(.error(error)) }
     override func externalCompleted() { handler(.completed) }
-    override func guarded() -> ObserverNode<Element> { PassthroughSink(downstream: self) }
 }
 
 /// Forwards to a user-defined `ObserverType`.
@@ -110,5 +109,4 @@ final class ObserverAdapter<Observer: ObserverType>: ObserverNode<Observer.Eleme
     override func externalNext(_ element: Observer.Element) { observer.on(.next(element)) }
     override func externalError(_ error: Swift.Error) { observer.on(.error(error)) }
     override func externalCompleted() { observer.on(.completed) }
-    override func guarded() -> ObserverNode<Observer.Element> { PassthroughSink(downstream: self) }
 }

@@ -59,7 +59,8 @@ class SubjectCoreBase: @unchecked Sendable {
 
     /// The thread delivering events, 0 if none. Lock held.
     final func deliverer(_ state: borrowing SubjectState) -> UInt {
-        // Acquiring: a deliverer that left without the lock did so with a releasing swap, so
+        // Acquiring: a deliverer that left without the lock did so with a releasing
+        // compare-and-swap (or store), so
         // what it delivered happens before whatever this thread does next as deliverer.
         delivery.load(ordering: .acquiring) & ~Self.handOff
     }
@@ -205,13 +206,6 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Feeding
 
-    final func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error, .completed: onTerminal(event)
-        }
-    }
-
     // One feed path for elements and terminal events: `admit` (under the lock) says whether the
     // event is dropped, queued behind the delivery in progress, or delivered by this thread,
     // which then records it and becomes the deliverer; `leave` (after delivering, without the
@@ -263,7 +257,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             case .drop:
                 break
             case .queue:
-                state.enqueue(.event(EventBox(event), firstLaterObserver: state.observers.nextKey))
+                state.enqueue(.terminal(EventBox(event)))
             case .deliver:
                 delivery = stop(&state, with: event)
                 claimDelivery(me, state)
@@ -399,7 +393,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case terminal(Event<Element>, Element?, Observers)
         case replay(ObserverNode<Element>, [Element], Event<Element>?)
         case backlog(ObserverNode<Element>, SubjectBacklog<Element>)
-        case nothing
+        /// Nothing to deliver; what the work held (an element, a boxed event) is released
+        /// here, after the lock, since its deinit may run user code.
+        case nothing(dropping: Any? = nil)
     }
 
     /// Delivers the work handed to this thread, the deliverer, in order until none is left,
@@ -419,22 +415,16 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 case .element(let firstLaterObserver):
                     // Taken whatever happens next, so that the two queues stay in step.
                     let element = pendingElements.dequeue()
-                    guard !state.isStopped, !state.isDisposed else { return .nothing }
-                    guard begin(next: element, &state) else { return .nothing }
+                    guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: element) }
+                    guard begin(next: element, &state) else { return .nothing(dropping: element) }
                     return .next(element, state.observers.slots, firstLaterObserver)
-                case .event(let box, let firstLaterObserver):
-                    guard !state.isStopped, !state.isDisposed else { return .nothing }
+                case .terminal(let box):
+                    guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: box) }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
-                    switch event {
-                    case .next(let element):
-                        guard begin(next: element, &state) else { return .nothing }
-                        return .next(element, state.observers.slots, firstLaterObserver)
-                    case .error, .completed:
-                        let (observers, first) = stop(&state, with: event)
-                        return .terminal(event, first, observers)
-                    }
+                    let (observers, first) = stop(&state, with: event)
+                    return .terminal(event, first, observers)
                 case .replay(let key):
-                    guard var entry = state.observers[key] else { return .nothing }
+                    guard var entry = state.observers[key] else { return .nothing() }
                     if state.isStopped {
                         state.observers.remove(key)
                     } else {
@@ -444,7 +434,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
                 case .backlog(let key):
-                    guard let (observer, backlog) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing }
+                    guard let (observer, backlog) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing() }
                     return .backlog(observer, backlog)
                 }
             }
@@ -606,13 +596,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Disposal
 
     final func dispose() {
+        // What was pending is released after the lock: an element's deinit may run user code.
+        var droppedWork = ElementQueue<SubjectPendingWork>()
+        var droppedElements = ElementQueue<Element>()
         removeObservers { state in
             state.isDisposed = true
             state.stopError = nil
-            state.clearPending()
-            pendingElements.removeAll()
+            state.exchangePending(with: &droppedWork)
+            pendingElements.exchangeContents(with: &droppedElements)
             clearRecorded()
             return state.removeAllObservers()
         }
+        droppedWork.removeAll()
+        droppedElements.removeAll()
     }
 }

@@ -55,9 +55,9 @@ enum SubjectPendingWork {
     /// later one. Typed and in a queue of its own, an element handed to the deliverer allocates
     /// nothing once the queue has grown.
     case element(firstLaterObserver: Bag<SubjectEntry>.Key)
-    /// A terminal event, boxed in an `EventBox<Element>` (it reaches every observer, so that
-    /// none is left without one; the key is kept for the observers' order only).
-    case event(AnyObject, firstLaterObserver: Bag<SubjectEntry>.Key)
+    /// A terminal event, boxed in an `EventBox<Element>`: it reaches every observer, later ones
+    /// included, so that none is left without one.
+    case terminal(AnyObject)
     /// The replay for the observer with this key.
     case replay(Bag<SubjectEntry>.Key)
     /// The backlog of the observer with this key, handed over by the thread that replayed to it.
@@ -124,8 +124,10 @@ struct SubjectState: ~Copyable {
         return observers.removeAll()
     }
 
-    mutating func clearPending() {
-        pending.removeAll()
+    /// Takes the pending work out (into `other`, which must be empty), to be released after the
+    /// lock.
+    mutating func exchangePending(with other: inout ElementQueue<SubjectPendingWork>) {
+        pending.exchangeContents(with: &other)
     }
 }
 

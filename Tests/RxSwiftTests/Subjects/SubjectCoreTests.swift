@@ -131,6 +131,25 @@ final class SubjectCoreTests: RxTestCase {
         outer.dispose()
     }
 
+    /// An element queued behind a delivery and dropped by a disposal is released after the
+    /// subject's lock: its deinit may use the subject (here it asks `hasObservers`), which would
+    /// deadlock under the lock.
+    func testPendingElementsDroppedByDisposalAreReleasedOutsideTheLock() {
+        let subject = PublishSubject<Token>()
+        var releasedWhileAsking: Bool?
+        var received = 0
+        _ = subject.subscribe(onNext: { _ in
+            received += 1
+            guard received == 1 else { return }
+            // Sent from inside a delivery: queued behind it, then dropped by the disposal.
+            subject.onNext(Token { releasedWhileAsking = subject.hasObservers })
+            subject.dispose()
+        })
+        subject.onNext(Token())
+        XCTAssertEqual(received, 1, "the queued element is not delivered after the disposal")
+        XCTAssertEqual(releasedWhileAsking, false, "the dropped element was released, and could use the subject")
+    }
+
     /// The sole observer of a subject is called without being retained: one that leaves from
     /// inside its own delivery stays alive until that delivery is over, and is released then.
     func testSoleObserverLeavingDuringItsDeliveryIsReleasedAfterIt() {

@@ -1,6 +1,6 @@
 /// A FIFO buffer that keeps at most `capacity` elements, dropping the oldest.
 ///
-/// Used by `ReplaySubject` (the last `bufferSize` elements) and `takeLast`. It is an
+/// Used by `ReplaySubject` (the last `bufferSize` elements, for sizes above 1) and `takeLast`. It is an
 /// `ElementQueue` with a limit, so its per-element operations need no run-time metadata look-up
 /// in unspecialized code (see ElementQueue).
 struct RingBuffer<Element>: ~Copyable {
@@ -22,8 +22,8 @@ struct RingBuffer<Element>: ~Copyable {
     mutating func append(_ element: Element) {
         guard capacity > 0 else { return }
         if capacity == 1, queue.count == 1 {
-            // `share(replay: 1)` and `ReplaySubject.create(bufferSize: 1)` store every element
-            // here: overwrite in place.
+            // `takeLast(1)` stores every element here: overwrite in place. (Replays of one
+            // element keep it in `ReplayLatestCore`'s slot instead.)
             queue.replaceSole(with: element)
             return
         }

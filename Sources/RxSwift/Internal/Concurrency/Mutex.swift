@@ -33,7 +33,7 @@ package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     }
 
     @inline(__always)
-    package borrowing func withLock<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
+    package borrowing func withLock<Result: ~Copyable, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
         lock()
         defer { unlock() }
         // Through a local: in a ThreadSanitizer build, an inout access rooted in `self` counts as a
@@ -46,7 +46,7 @@ package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     /// value has no storage of its own, and an inout access to it would count, in a
     /// ThreadSanitizer build, as a write to whatever follows the lock in memory.
     @inline(__always)
-    package borrowing func withLock<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result where Value == () {
+    package borrowing func withLock<Result: ~Copyable, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result where Value == () {
         lock()
         defer { unlock() }
         var nothing: Value = ()

@@ -25,11 +25,6 @@ struct UnretainedLink<Target: AnyObject>: ~Copyable, @unchecked Sendable {
         bits.store(UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque()), ordering: .relaxed)
     }
 
-    /// Whether the link still points to its target.
-    var isSet: Bool {
-        bits.load(ordering: .acquiring) != 0
-    }
-
     /// Clears the link and runs `body` with its target, if the link still pointed to it: under the
     /// target's link lock, so the target cannot go away meanwhile. Nil when the link was cleared.
     func takeTarget<Result>(_ body: (Target) -> Result) -> Result? {

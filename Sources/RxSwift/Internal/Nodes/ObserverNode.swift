@@ -236,12 +236,6 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
         trackingOverlaps { receiveCompletion() }
     }
 
-    /// A node that guards calls from untrusted code: `self`, unless this node forwards external
-    /// calls unguarded (the nodes behind `AnyObserver(eventHandler:)`).
-    func guarded() -> ObserverNode<Element> {
-        self
-    }
-
     /// `ObserverType` conformance: an external event.
     @usableFromInline
     func on(_ event: Event<Element>) {

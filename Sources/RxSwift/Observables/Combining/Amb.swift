@@ -69,11 +69,11 @@ private final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable 
     private let state = Mutex(State())
 
     /// Subscribes an input to `source`. If a sequence already won or the subscription was
-    /// disposed, `source` is still subscribed, by an input that may not win, and released as soon
-    /// as it is subscribed (RxSwift's order: a virtual-time test sees the subscription start and
-    /// end in the same tick).
+    /// disposed, `source` is still subscribed and released as soon as it is subscribed
+    /// (RxSwift's order: a virtual-time test sees the subscription start and end in the same
+    /// tick).
     func connect(_ source: Observable<Element>, index: Int) {
-        let candidate = AmbInput(parent: self, index: index, mayWin: true)
+        let candidate = AmbInput(parent: self, index: index)
         let registered = state.withLock { state -> Bool in
             guard !state.isClosed, winner.load(ordering: .acquiring) == -1 else { return false }
             state.inputs.append(candidate)
@@ -83,9 +83,7 @@ private final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable 
             source.subscribe(node: candidate)
             return
         }
-        let loser = AmbInput(parent: self, index: index, mayWin: false)
-        source.subscribe(node: loser)
-        loser.dispose()
+        DiscardingNode.subscribeAndRelease(source)
     }
 
     /// Whether the input at `index` may deliver: the first one to ask wins and the others are
@@ -126,29 +124,26 @@ private final class AmbSink<Element>: Sink<Never, Element>, @unchecked Sendable 
         // @unchecked Sendable: immutable.
         private let parent: AmbSink
         let index: Int
-        /// False for an input subscribed after the race was decided: its events are dropped.
-        private let mayWin: Bool
 
-        init(parent: AmbSink, index: Int, mayWin: Bool) {
+        init(parent: AmbSink, index: Int) {
             self.parent = parent
             self.index = index
-            self.mayWin = mayWin
         }
 
         override func receive(_ element: Element) {
-            if mayWin, parent.claim(index) {
+            if parent.claim(index) {
                 parent.downstream.receive(element)
             }
         }
 
         override func receive(error: Swift.Error) {
-            if mayWin, parent.claim(index) {
+            if parent.claim(index) {
                 parent.fail(error)
             }
         }
 
         override func receiveCompletion() {
-            if mayWin, parent.claim(index) {
+            if parent.claim(index) {
                 parent.complete()
             }
         }

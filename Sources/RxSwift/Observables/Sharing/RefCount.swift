@@ -100,7 +100,7 @@ final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable
     }
 
     /// A subject delivers live elements straight to the downstream node (which this sink keeps
-    /// alive), skipping `onNext` above; terminal events and replays still come through here.
+    /// alive), skipping `receive(_:)` above; terminal events and replays still come through here.
     override var elementTarget: Unmanaged<ObserverNode<Element>> {
         Unmanaged.passUnretained(downstream)
     }
