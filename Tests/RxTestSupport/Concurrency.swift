@@ -195,6 +195,16 @@ public func waitUntil(timeout: TimeInterval = 30, _ condition: () -> Bool) -> Bo
     return true
 }
 
+/// `waitUntil` for async tests: sleeps the task between polls instead of blocking the thread.
+public func eventually(timeout: TimeInterval = 30, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !condition() {
+        if Date() >= deadline { return false }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return true
+}
+
 /// An observer that checks the grammar of what it receives, from any thread:
 /// - no overlapping delivery: an atomic "inside on" flag is taken on entry and must be free;
 /// - nothing after a terminal event, at most one terminal event;

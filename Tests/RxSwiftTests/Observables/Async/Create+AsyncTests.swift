@@ -175,7 +175,8 @@ final class CreateAsyncTests: RxTestCase {
             try await Task.sleep(nanoseconds: 5_000_000)
             subscription.dispose()
         }
-        while cancelled.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        let wasCancelled = await eventually { cancelled.current > 0 }
+        XCTAssertTrue(wasCancelled, "disposal cancels the task")
 
         let end = await steadyResourceTotal()
         XCTAssertEqual(end, start, "resources leaked")

@@ -46,7 +46,8 @@ final class InfallibleAsyncTests: RxTestCase {
         let first = await firstElement()
         XCTAssertEqual(first, 1)
         // Leaving the loop releases the stream, which terminates it.
-        await waitUntil { disposed.current == 1 }
+        let wasDisposed = await eventually { disposed.current == 1 }
+        XCTAssertTrue(wasDisposed)
         XCTAssertEqual(disposed.current, 1)
     }
 
@@ -72,11 +73,5 @@ final class InfallibleAsyncTests: RxTestCase {
         let count = await task.value
         XCTAssertEqual(count, 0)
         XCTAssertEqual(disposed.current, 1)
-    }
-
-    private func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
-            try? await Task.sleep(nanoseconds: 2_000_000)
-        }
     }
 }

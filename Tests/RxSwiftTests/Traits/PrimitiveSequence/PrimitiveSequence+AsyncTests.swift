@@ -152,7 +152,8 @@ final class PrimitiveSequenceAsyncTests: RxTestCase {
             try await Task.sleep(nanoseconds: 5_000_000)
             subscription.dispose()
         }
-        while cancelled.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+        let wasCancelled = await eventually { cancelled.current > 0 }
+        XCTAssertTrue(wasCancelled, "disposal cancels the task")
 
         let end = await steadyResourceTotal()
         XCTAssertEqual(end, start, "resources leaked")
@@ -308,7 +309,8 @@ final class PrimitiveSequenceAsyncTests: RxTestCase {
             maybe.dispose()
             completable.dispose()
         }
-        while cancelled.current < 2 { try await Task.sleep(nanoseconds: 1_000_000) }
+        let bothCancelled = await eventually { cancelled.current >= 2 }
+        XCTAssertTrue(bothCancelled, "disposal cancels both tasks")
 
         let end = await steadyResourceTotal()
         XCTAssertEqual(end, start, "resources leaked")
