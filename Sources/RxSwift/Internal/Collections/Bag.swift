@@ -63,8 +63,8 @@ struct Bag<Value> {
         return values
     }
 
-    /// The only live value, when the bag holds exactly one (looked for from the end, where it
-    /// usually is: holes are compacted once they outnumber the live entries).
+    /// The only live value, when the bag holds exactly one (the bag is compacted whenever it
+    /// goes down to one value, so this is the only slot).
     var soleValue: Value? {
         guard count == 1 else { return nil }
         var index = slots.count - 1
@@ -97,7 +97,9 @@ struct Bag<Value> {
 
     private mutating func compactIfSparse() {
         let holes = slots.count - count
-        guard holes > 16, holes > count else { return }
+        // Also down to a sole value: `soleValue` is read per element (a subject with one
+        // observer), and would otherwise walk past the holes left behind it each time.
+        guard (holes > 16 && holes > count) || (count == 1 && holes > 0) else { return }
         slots.removeAll { $0.value == nil }
     }
 }
