@@ -46,9 +46,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// This sequence filtered by `predicate` as a single fused stage, or nil if this sequence
-    /// has no fused form (the default). `map` has one: see MapFilter.swift.
+    /// has no fused form (the default). `map` has one: see Map.swift. With `inPlace` (nothing
+    /// else references this sequence), the fused stage may be this sequence, changed.
     @usableFromInline
-    func filtered(by predicate: @escaping (Element) throws -> Bool) -> Observable<Element>? {
+    func filtered(by predicate: @escaping (Element) throws -> Bool, inPlace: Bool) -> Observable<Element>? {
         nil
     }
 

@@ -142,7 +142,7 @@ private let transformingRows: [TimingRow] = [
         s[0].map { x -> Int in if x == 2 { throw timingError }; return x }
     },
     TimingRow("map, source fails", covers: "Map", sources: [failsAt250], events: [n(210, 1), n(220, 2), e(250)], subscriptions: [[s(200, 250)]]) { s in s[0].map { $0 } },
-    TimingRow("map + filter (one stage)", covers: "MapFilter", sources: [oneTwoThree], events: [n(220, 20), c(300)], subscriptions: subscribedUntil300) { s in
+    TimingRow("map + filter (one stage)", covers: "Map", sources: [oneTwoThree], events: [n(220, 20), c(300)], subscriptions: subscribedUntil300) { s in
         s[0].map { $0 * 10 }.filter { $0 == 20 }
     },
     TimingRow("compactMap", covers: "CompactMap", sources: [oneTwoThree], events: [n(210, 1), n(230, 3), c(300)], subscriptions: subscribedUntil300) { s in

@@ -27,22 +27,17 @@ protocol OperatorSink: AnyObject {
     /// operator watches). Named apart from `Observable.run(_:)`, which subscribes an observer.
     func start(from source: Observable<SourceElement>)
 
-    /// The operator followed by `filter(predicate)` as one stage over `source`, or nil (the
-    /// default) when it has no such form. Reached through `Observable.filtered(by:)`.
-    static func filtered(
-        _ source: Observable<SourceElement>,
-        arguments: borrowing Arguments,
-        by predicate: @escaping (Output) throws -> Bool
-    ) -> Observable<Output>?
+    /// Makes the operator filter its own output with `predicate` (`op(...).filter(predicate)` as
+    /// one stage, see "Shortcuts" in ARCHITECTURE.md): adds it to `arguments` and returns the
+    /// sink type that runs the fused form, a subclass of this one (so that the unfused form pays
+    /// nothing per element for it); nil (the default) when the operator has no such form.
+    /// Reached through `Observable.filtered(by:inPlace:)`.
+    static func fuse(filter predicate: @escaping (Output) throws -> Bool, into arguments: inout Arguments) -> AnyClass?
 }
 
 extension OperatorSink {
     @usableFromInline
-    static func filtered(
-        _ source: Observable<SourceElement>,
-        arguments: borrowing Arguments,
-        by predicate: @escaping (Output) throws -> Bool
-    ) -> Observable<Output>? {
+    static func fuse(filter predicate: @escaping (Output) throws -> Bool, into arguments: inout Arguments) -> AnyClass? {
         nil
     }
 }
@@ -57,22 +52,42 @@ extension OperatorSink {
 @usableFromInline
 final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>, @unchecked Sendable where S.Arguments == Arguments {
     @usableFromInline let source: Observable<S.SourceElement>
-    @usableFromInline let arguments: Arguments
+    // `arguments` and `sinkType` change only in `filtered(by:inPlace:)`, on a sequence nothing
+    // else references yet; hence no exclusivity checks, which `run` would otherwise pay at every
+    // subscription.
+    @exclusivity(unchecked) @usableFromInline var arguments: Arguments
+    /// `S`, or the subclass of it that runs a fused form (see `OperatorSink.fuse`).
+    @exclusivity(unchecked) @usableFromInline var sinkType: S.Type
 
     // Inlinable: built in the caller, where `Arguments` is a known type, storing the arguments
     // needs no metadata look-up.
     @inlinable
-    init(source: Observable<S.SourceElement>, arguments: Arguments) {
+    init(source: Observable<S.SourceElement>, arguments: Arguments, sinkType: S.Type = S.self) {
         self.source = source
         self.arguments = arguments
+        self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<S.Output>) {
-        S(arguments, downstream: observer).start(from: source)
+        sinkType.init(arguments, downstream: observer).start(from: source)
     }
 
-    override func filtered(by predicate: @escaping (S.Output) throws -> Bool) -> Observable<S.Output>? {
-        S.filtered(source, arguments: arguments, by: predicate)
+    override func filtered(by predicate: @escaping (S.Output) throws -> Bool, inPlace: Bool) -> Observable<S.Output>? {
+        if inPlace {
+            guard let fusedType = sinkType.fuse(filter: predicate, into: &arguments) else { return nil }
+            sinkType = Self.asSinkType(fusedType)
+            return self
+        }
+        var fused = arguments
+        guard let fusedType = sinkType.fuse(filter: predicate, into: &fused) else { return nil }
+        return Self(source: source, arguments: fused, sinkType: Self.asSinkType(fusedType))
+    }
+
+    /// The type `fuse` returned, a subclass of `S` by its contract: converted without the
+    /// dynamic cast that `as?` would make at every fusion.
+    private static func asSinkType(_ fusedType: AnyClass) -> S.Type {
+        assert(fusedType is S.Type, "OperatorSink.fuse returned \(fusedType), not a subclass of \(S.self)")
+        return unsafeBitCast(fusedType, to: S.Type.self)
     }
 }
 

@@ -4,9 +4,14 @@ extension ObservableType {
     ///     source:                1--2--3--4|
     ///     filter { $0.isEven }:  ---2-----4|
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        let source = asObservable()
-        return source.filtered(by: predicate) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorPredicate(predicate))
+    public consuming func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        // Consuming, so that a source referenced by nothing else (the temporary of
+        // `source.map(f).filter(p)`) is seen as such: `map` then takes the predicate in place
+        // instead of allocating a fused sequence (see Map.swift).
+        var source = asObservable()
+        _ = consume self
+        let inPlace = isKnownUniquelyReferenced(&source)
+        return source.filtered(by: predicate, inPlace: inPlace) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorPredicate(predicate))
     }
 }
 

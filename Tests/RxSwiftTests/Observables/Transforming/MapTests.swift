@@ -161,4 +161,95 @@ extension MapTests {
         }
         XCTAssertEqual(recordSynchronously(source), [.next(1_000), .completed])
     }
+
+    // MARK: map followed by filter, one stage
+
+    func testMapFilter_OneStageKeepsTicksAndReleasesTheSourceOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.map { $0 * 10 }.filter { $0 != 20 } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(230, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMapFilter_ThrowingTransformOrPredicateFailsAndUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        var predicateCalls = 0
+        let throwingTransform = scheduler.createObserver(Int.self)
+        let throwingPredicate = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = xs.map { element -> Int in
+                if element == 2 { throw testError }
+                return element
+            }
+            .filter { _ in
+                predicateCalls += 1
+                return true
+            }
+            .subscribe(throwingTransform)
+            _ = ys.map { $0 * 10 }.filter { element in
+                if element == 20 { throw testError }
+                return true
+            }
+            .subscribe(throwingPredicate)
+        }
+        scheduler.start()
+        XCTAssertEqual(throwingTransform.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(predicateCalls, 1, "the predicate is not asked about an element the transform failed on")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(throwingPredicate.events, [.next(210, 10), .error(220, testError)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMapFilter_DisposedMidStream() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let res = scheduler.start(disposed: 230) { xs.map { $0 + 1 }.filter { _ in true } }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMapFilter_AMapKeptElsewhereIsNotFiltered() {
+        // `mapped` is still referenced when `filter` is applied: the fused stage is a new
+        // sequence, and `mapped` keeps emitting everything.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let mapped = xs.map { $0 * 10 }
+        let filtered = mapped.filter { $0 != 20 }
+        let all = scheduler.createObserver(Int.self)
+        let some = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = mapped.subscribe(all)
+            _ = filtered.subscribe(some)
+        }
+        scheduler.start()
+        XCTAssertEqual(all.events, [.next(210, 10), .next(220, 20), .next(230, 30), .completed(300)])
+        XCTAssertEqual(some.events, [.next(210, 10), .next(230, 30), .completed(300)])
+    }
+
+    func testMapFilter_FusedInPlaceOnlyWhenAskedTo() {
+        let mapped = Observable.of(1, 2, 3).map { $0 * 10 }
+        let copy = mapped.filtered(by: { $0 != 20 }, inPlace: false)
+        XCTAssertNotNil(copy)
+        XCTAssertFalse(copy === mapped, "a map referenced elsewhere is left as it is")
+        XCTAssertEqual(recordSynchronously(mapped), [.next(10), .next(20), .next(30), .completed])
+        XCTAssertEqual(recordSynchronously(copy!), [.next(10), .next(30), .completed])
+
+        let inPlace = mapped.filtered(by: { $0 != 30 }, inPlace: true)
+        XCTAssertTrue(inPlace === mapped, "a map referenced by nothing else takes the predicate itself")
+        XCTAssertEqual(recordSynchronously(mapped), [.next(10), .next(20), .completed])
+    }
+
+    func testMapFilter_ASecondFilterIsAStageOfItsOwn() {
+        let fused = Observable.of(1, 2, 3, 4).map { $0 * 10 }.filter { $0 != 20 }
+        XCTAssertNil(fused.filtered(by: { _ in true }, inPlace: true), "a map takes one predicate")
+        XCTAssertNil(fused.filtered(by: { _ in true }, inPlace: false))
+        XCTAssertEqual(recordSynchronously(fused.filter { $0 != 40 }), [.next(10), .next(30), .completed])
+        XCTAssertEqual(recordSynchronously(fused), [.next(10), .next(30), .next(40), .completed])
+        // The same as one expression, where the map is a temporary that may take the first
+        // predicate in place (in optimized builds).
+        XCTAssertEqual(recordSynchronously(Observable.of(1, 2, 3, 4).map { $0 * 10 }.filter { $0 != 20 }.filter { $0 != 40 }), [.next(10), .next(30), .completed])
+    }
 }
