@@ -27,6 +27,10 @@ final class AsyncCore<Element>: SubjectCore<Element>, @unchecked Sendable {
     // `last` is only touched with the lock held (in the hooks).
     private var last: Element?
 
+    init() {
+        super.init(recording: .custom)
+    }
+
     override func record(next element: Element) -> Bool {
         last = element
         return false

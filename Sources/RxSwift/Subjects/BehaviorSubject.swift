@@ -42,30 +42,25 @@ public final class BehaviorSubject<Element>: _SubjectShell<Element>, SubjectType
 
 @usableFromInline
 final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
-    // `value` is only touched with the lock held (in the hooks and `currentValue`).
-    @exclusivity(unchecked) private var value: Element
-
     init(value: Element) {
-        self.value = value
-    }
-
-    override func record(next element: Element) -> Bool {
-        value = element
-        return true
+        super.init(recording: .latest)
+        latest.store(value)
     }
 
     override func replayElements(stopped: Bool) -> [Element] {
-        stopped ? [] : [value]
+        stopped ? [] : latest.elements
     }
 
     override var replaysOnSubscribe: Bool { true }
 
     func currentValue(owner: AnyObject) throws -> Element {
-        let (value, isDisposed, error) = lock.withLock { state in
-            (self.value, state.isDisposed, state.stopError)
+        var value: Element?
+        let (isDisposed, error) = lock.withLock { state -> (Bool, Swift.Error?) in
+            if !state.isDisposed { value = latest.element }
+            return (state.isDisposed, state.stopError)
         }
         if isDisposed { throw RxError.disposed(object: owner) }
         if let error { throw error }
-        return value
+        return value!
     }
 }

@@ -20,7 +20,7 @@ public final class PublishSubject<Element>: _SubjectShell<Element>, SubjectType,
     @inlinable
     public init() {
         // Built here, in the caller's module, where `Element` is known: no metadata look-up.
-        super.init(core: SubjectCore<Element>())
+        super.init(core: SubjectCore<Element>(recording: .nothing))
     }
 
     /// Whether the subject was disposed.

@@ -63,6 +63,7 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 
     init(bufferSize: Int) {
         buffer = RingBuffer(capacity: bufferSize)
+        super.init(recording: .custom)
     }
 
     override func record(next element: Element) -> Bool {
@@ -82,47 +83,16 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 }
 
 /// The core of a `ReplaySubject` of one element, which every `share(replay: 1)` (so every
-/// operator of a `Driver`) feeds each element through: the latest element in one slot,
-/// overwritten in place, where the ring buffer's bookkeeping cost more than the copy itself.
+/// operator of a `Driver`) feeds each element through: the latest element in the core's own slot
+/// (`SubjectRecording.latest`), overwritten in place by the element path without a call.
 final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable {
-    // `latest` and `hasLatest` are only touched with the lock held (in the hooks), or in deinit.
-    private let latest = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var hasLatest = false
-
-    deinit {
-        if hasLatest {
-            latest.deinitialize(count: 1)
-        }
-        latest.deallocate()
-    }
-
-    override func record(next element: Element) -> Bool {
-        if hasLatest {
-            latest.pointee = element
-        } else {
-            recordFirst(element)
-        }
-        return true
-    }
-
-    /// Out of line: initializing goes through a temporary copy, whose stack space the common
-    /// path would otherwise reserve on every element.
-    @inline(never)
-    private func recordFirst(_ element: Element) {
-        latest.initialize(to: element)
-        hasLatest = true
+    init() {
+        super.init(recording: .latest)
     }
 
     override func replayElements(stopped: Bool) -> [Element] {
-        hasLatest ? [latest.pointee] : []
+        latest.elements
     }
 
     override var replaysOnSubscribe: Bool { true }
-
-    override func clearRecorded() {
-        if hasLatest {
-            latest.deinitialize(count: 1)
-            hasLatest = false
-        }
-    }
 }

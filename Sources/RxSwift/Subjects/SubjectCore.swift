@@ -158,6 +158,20 @@ private struct SubjectSubscription: Disposable {
     }
 }
 
+/// What a subject's element path records before delivering. Declared outside the generic class
+/// so that it is not generic itself.
+@usableFromInline
+enum SubjectRecording {
+    /// Nothing (`PublishSubject`).
+    case nothing
+    /// The latest element, in the core's `latest` slot (`BehaviorSubject`, a `ReplaySubject` of
+    /// one, hence every `share(replay: 1)`): written by the element path itself, without a call
+    /// per element.
+    case latest
+    /// What the core's `record(next:)` says (`AsyncSubject`, a `ReplaySubject` of more than one).
+    case custom
+}
+
 /// What happened to a subscriber of a subject that replays nothing while live. Declared outside
 /// the generic class so that it is not generic itself.
 private enum PlainSubscribeOutcome {
@@ -176,9 +190,14 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// The elements of the `.element` entries of the pending work, in the same order. Lock held.
     @exclusivity(unchecked) private var pendingElements = ElementQueue<Element>()
+    private let recording: SubjectRecording
+    /// The latest element, for a `.latest` subject. Lock held.
+    @exclusivity(unchecked) final var latest = ElementSlot<Element>()
 
     @usableFromInline
-    override init() {}
+    init(recording: SubjectRecording) {
+        self.recording = recording
+    }
 
     /// The terminal event, once there is one. Lock held.
     final func stopEvent(_ state: borrowing SubjectState) -> Event<Element>? {
@@ -189,7 +208,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Hooks, called with the lock held (they must not call out)
 
-    /// Records an element; returns whether it is delivered now (AsyncSubject keeps it).
+    /// Records an element, for a `.custom` subject; returns whether it is delivered now
+    /// (AsyncSubject keeps it).
     func record(next element: Element) -> Bool { true }
 
     /// Records the terminal event; returns an element to deliver just before it.
@@ -201,7 +221,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Whether new observers receive anything before live events.
     var replaysOnSubscribe: Bool { false }
 
-    /// Forgets recorded elements when the subject is disposed.
+    /// Forgets recorded elements when the subject is disposed (`latest` is cleared by the core).
     func clearRecorded() {}
 
     // MARK: Feeding
@@ -219,31 +239,34 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     final func onNext(_ element: Element) {
         let me = currentThreadID()
         var feeding = FeedingCheck()
-        // A sole live observer comes out through `sole`; otherwise the observers come out as the
-        // result, which is only released where it is known not to be nil.
-        var sole: UnretainedObserver?
-        let all = lock.withLock { state -> Observers? in
-            switch admit(&state, me, &feeding) {
-            case .drop:
-                return nil
-            case .queue:
-                enqueue(next: element, in: &state)
-                return nil
-            case .deliver:
-                guard begin(next: element, &state) else { return nil }
-                claimDelivery(me, state)
-                sole = state.soleLiveObserver
-                return sole == nil ? state.observers.slots : nil
-            }
-        }
-        if let sole {
-            sole.receive(element)
-            leave(delivering: true, me, feeding)
-        } else if let all {
-            Self.deliver(element, to: all)
-            leave(delivering: true, me, feeding)
-        } else {
+        // Without `withLock`: its closure would cost a call per element (see `lockValue()`).
+        let state = lock.lockValue()
+        switch admit(&state.pointee, me, &feeding) {
+        case .drop:
+            lock.unlockValue()
             leave(delivering: false, me, feeding)
+        case .queue:
+            enqueue(next: element, in: &state.pointee)
+            lock.unlockValue()
+            leave(delivering: false, me, feeding)
+        case .deliver:
+            guard begin(next: element, &state.pointee) else {
+                lock.unlockValue()
+                leave(delivering: false, me, feeding)
+                return
+            }
+            claimDelivery(me, state.pointee)
+            // A sole live observer is called unretained; otherwise the snapshot of the observers
+            // keeps each one alive while it is called.
+            if let sole = state.pointee.soleLiveObserver {
+                lock.unlockValue()
+                sole.receive(element)
+            } else {
+                let all = state.pointee.observers.slots
+                lock.unlockValue()
+                Self.deliver(element, to: all)
+            }
+            leave(delivering: true, me, feeding)
         }
     }
 
@@ -301,7 +324,14 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// is delivered now. Lock held.
     @inline(__always)
     private func begin(next element: Element, _ state: inout SubjectState) -> Bool {
-        guard record(next: element) else { return false }
+        switch recording {
+        case .nothing:
+            break
+        case .latest:
+            latest.store(element)
+        case .custom:
+            guard record(next: element) else { return false }
+        }
         if state.catchingUpCount > 0 {
             // Every observer catching up took its replay before this element was recorded: it
             // receives it, even if it subscribed after it was sent.
@@ -356,7 +386,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         // delivered.
         for slot in observers {
             if let entry = slot.value, entry.isLive {
-                state.observers.remove(slot.key)
+                _ = state.removeObserver(slot.key)
             }
         }
         return (observers, first)
@@ -426,10 +456,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 case .replay(let key):
                     guard var entry = state.observers[key] else { return .nothing() }
                     if state.isStopped {
-                        state.observers.remove(key)
+                        _ = state.removeObserver(key)
                     } else {
                         entry.isLive = true
-                        state.observers[key] = entry
+                        state.updateObserver(key, entry)
                     }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
@@ -468,11 +498,11 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         } else if goingLive {
             entry.backlog = nil
             entry.isLive = true
-            state.observers[key] = entry
+            state.updateObserver(key, entry)
             state.catchingUpCount -= 1
         } else {
             entry.backlog = SubjectBacklog<Element>()
-            state.observers[key] = entry
+            state.updateObserver(key, entry)
         }
         return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
     }
@@ -513,7 +543,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             let outcome = lock.withLock { state -> PlainSubscribeOutcome in
                 if state.isDisposed { return .disposed }
                 if state.isStopped { return .stopped }
-                key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true))
+                key = state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true))
                 return .live
             }
             switch outcome {
@@ -542,19 +572,19 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
             if deliverer(state) == me, handToDeliverer(state) {
                 // Subscribed from inside a delivery on this thread: the replay is queued behind it.
-                let key = state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
+                let key = state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
             if elements.isEmpty, deliverer(state) == 0 {
-                return .live(state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true)))
+                return .live(state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: true)))
             }
             // Another thread may be delivering, with events still queued: they reach this
             // observer through its backlog, after its replay.
             state.catchingUpCount += 1
             let backlog = SubjectBacklog<Element>()
-            return .replaying(state.observers.insert(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
+            return .replaying(state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
         }
         switch outcome {
         case .disposed:
@@ -599,15 +629,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         // What was pending is released after the lock: an element's deinit may run user code.
         var droppedWork = ElementQueue<SubjectPendingWork>()
         var droppedElements = ElementQueue<Element>()
+        var droppedLatest = ElementSlot<Element>()
         removeObservers { state in
             state.isDisposed = true
             state.stopError = nil
             state.exchangePending(with: &droppedWork)
             pendingElements.exchangeContents(with: &droppedElements)
             clearRecorded()
+            swap(&latest, &droppedLatest)
             return state.removeAllObservers()
         }
         droppedWork.removeAll()
         droppedElements.removeAll()
+        droppedLatest.removeAll()
     }
 }

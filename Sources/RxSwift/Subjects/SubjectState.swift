@@ -74,7 +74,15 @@ final class EventBox<Element> {
 
 /// The lock-protected, element-independent state of a subject.
 struct SubjectState: ~Copyable {
-    var observers = Bag<SubjectEntry>()
+    /// The observers. Changed only through the methods below, which keep `soleLiveObserver` in
+    /// step.
+    private(set) var observers = Bag<SubjectEntry>()
+    /// The element target of the only observer, if it is live, unretained: the per-element path
+    /// delivers to it without retaining and releasing an array of observers, which is safe
+    /// because an observer that leaves during a delivery is kept (with its target) in
+    /// `leftDuringDelivery` until the delivery ends. Kept up to date as observers change, so the
+    /// per-element path reads one field instead of searching the bag.
+    private(set) var soleLiveObserver: UnretainedObserver?
     /// Whether a terminal event was received: `stopError` if it was an error, else completion.
     var isStopped = false
     var stopError: Swift.Error?
@@ -91,16 +99,6 @@ struct SubjectState: ~Copyable {
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []
 
-    /// The element target of the only observer, if it is live, unretained: the per-element path
-    /// delivers to it without retaining and releasing an array of observers, which is safe
-    /// because an observer that leaves during a delivery is kept (with its target) in
-    /// `leftDuringDelivery` until the delivery ends.
-    @inline(__always)
-    var soleLiveObserver: UnretainedObserver? {
-        guard observers.count == 1, let sole = observers.soleValue, sole.isLive else { return nil }
-        return sole.elementTarget
-    }
-
     mutating func enqueue(_ work: SubjectPendingWork) {
         pending.enqueue(work)
     }
@@ -109,19 +107,43 @@ struct SubjectState: ~Copyable {
         pending.isEmpty ? nil : pending.dequeue()
     }
 
+    /// Adds an observer; returns its key.
+    mutating func insertObserver(_ entry: SubjectEntry) -> Bag<SubjectEntry>.Key {
+        let key = observers.insert(entry)
+        observersChanged()
+        return key
+    }
+
+    /// Replaces the entry of the observer with `key` (it went live, or starts a new backlog).
+    mutating func updateObserver(_ key: Bag<SubjectEntry>.Key, _ entry: SubjectEntry) {
+        observers[key] = entry
+        observersChanged()
+    }
+
     /// Removes the observer with `key`; returns it (to be released after the lock).
     mutating func removeObserver(_ key: Bag<SubjectEntry>.Key) -> SubjectEntry? {
         let removed = observers.remove(key)
         if removed?.backlog != nil {
             catchingUpCount -= 1
         }
+        observersChanged()
         return removed
     }
 
     /// Removes every observer; returns them (to be released after the lock).
     mutating func removeAllObservers() -> [SubjectEntry] {
         catchingUpCount = 0
-        return observers.removeAll()
+        let removed = observers.removeAll()
+        observersChanged()
+        return removed
+    }
+
+    private mutating func observersChanged() {
+        if observers.count == 1, let sole = observers.soleValue, sole.isLive {
+            soleLiveObserver = sole.elementTarget
+        } else {
+            soleLiveObserver = nil
+        }
     }
 
     /// Takes the pending work out (into `other`, which must be empty), to be released after the

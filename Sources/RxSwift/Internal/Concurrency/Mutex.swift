@@ -53,6 +53,23 @@ package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         return try body(&nothing)
     }
 
+    /// Takes the lock and returns the address of its value, for the per-element paths that
+    /// cannot afford `withLock`'s closure (in unspecialized generic code it is not inlined: a
+    /// call, and its captures passed through a context, on every use). The value is touched only
+    /// through that address and only until `unlockValue()`, which the caller reaches on every
+    /// path out.
+    @inline(__always)
+    package borrowing func lockValue() -> UnsafeMutablePointer<Value> {
+        lock()
+        return value._address
+    }
+
+    /// Lets go of the lock taken by `lockValue()`.
+    @inline(__always)
+    package borrowing func unlockValue() {
+        unlock()
+    }
+
     @inline(__always)
     private borrowing func lock() {
         if !word.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged {
@@ -121,6 +138,19 @@ package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         lock._unsafeLock()
         defer { lock._unsafeUnlock() }
         return try body(&value._address.pointee)
+    }
+
+    /// Takes the lock and returns the address of its value (see the Linux version).
+    @inline(__always)
+    package borrowing func lockValue() -> UnsafeMutablePointer<Value> {
+        lock._unsafeLock()
+        return value._address
+    }
+
+    /// Lets go of the lock taken by `lockValue()`.
+    @inline(__always)
+    package borrowing func unlockValue() {
+        lock._unsafeUnlock()
     }
 }
 #endif

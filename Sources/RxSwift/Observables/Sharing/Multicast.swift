@@ -40,6 +40,9 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
 
     private struct State {
         var subject: Subject?
+        /// Bumped whenever `subject` is replaced: tells whether the subject a caller got is still
+        /// the current one (subjects may be structs, which have no identity to compare).
+        var subjectGeneration: UInt64 = 0
         var connection: MulticastConnection<SourceElement, Subject>?
         /// Subscribers that came through `refCount()`.
         var referenceCount = 0
@@ -66,11 +69,12 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
 
     // MARK: Subjects
 
-    /// The subject subscribers attach to now, made if there is none. With `referenced`, also
-    /// counts a `refCount()` subscriber in the same critical section.
-    private func currentSubject(referenced: Bool) -> (Subject, isFirstReference: Bool) {
+    /// The subject subscribers attach to now, made if there is none, and its generation. With
+    /// `referenced`, also counts a `refCount()` subscriber in the same critical section.
+    private func currentSubject(referenced: Bool) -> (Subject, generation: UInt64, isFirstReference: Bool) {
         var counted = !referenced
         var isFirstReference = false
+        var generation: UInt64 = 0
         while true {
             let existing = state.withLock { state -> Subject? in
                 if !counted {
@@ -78,49 +82,55 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
                     isFirstReference = state.referenceCount == 1
                     counted = true
                 }
+                generation = state.subjectGeneration
                 return state.subject
             }
-            if let existing { return (existing, isFirstReference) }
+            if let existing { return (existing, generation, isFirstReference) }
             guard case .perConnection(let makeSubject) = policy else { rxAbstractMethod() }
             // The factory is user code: run it outside the lock, then install it unless another
             // subscriber installed one meanwhile.
             let made = makeSubject()
             let installed = state.withLock { state -> Subject in
-                if let subject = state.subject { return subject }
+                if let subject = state.subject {
+                    generation = state.subjectGeneration
+                    return subject
+                }
                 state.subject = made
+                state.subjectGeneration &+= 1
+                generation = state.subjectGeneration
                 return made
             }
-            return (installed, isFirstReference)
+            return (installed, generation, isFirstReference)
         }
     }
 
     override func run(_ observer: ObserverNode<Subject.Element>) {
-        let (subject, _) = currentSubject(referenced: false)
+        let (subject, _, _) = currentSubject(referenced: false)
         subject.asObservable().subscribe(node: observer)
     }
 
     // MARK: Connecting
 
     override func connect() -> Disposable {
-        let (subject, _) = currentSubject(referenced: false)
-        return establishConnection(to: subject, onlyIfNone: false) ?? Disposables.create()
+        let (subject, generation, _) = currentSubject(referenced: false)
+        return establishConnection(to: subject, generation: generation, onlyIfNone: false) ?? Disposables.create()
     }
 
     /// Connects `subject` to the source unless a connection exists. Returns the connection (the
     /// existing one, unless `onlyIfNone`), or nil if there is nothing to connect.
-    private func establishConnection(to subject: Subject, onlyIfNone: Bool) -> Disposable? {
+    private func establishConnection(to subject: Subject, generation: UInt64, onlyIfNone: Bool) -> Disposable? {
         var created: MulticastConnection<SourceElement, Subject>?
         let existing = state.withLock { state -> MulticastConnection<SourceElement, Subject>? in
             if let connection = state.connection {
                 return connection
             }
             // Only the subject subscribers attach to now may be connected.
-            guard let current = state.subject, current as AnyObject === subject as AnyObject else { return nil }
+            guard state.subject != nil, state.subjectGeneration == generation else { return nil }
             // For `refCount()` (`onlyIfNone`): with no subscriber left (the one connecting was
             // already released, e.g. a kept subject replayed its terminal event to it), nobody
             // would ever disconnect.
             if onlyIfNone, state.referenceCount == 0 { return nil }
-            let connection = MulticastConnection(subject: subject, parent: self)
+            let connection = MulticastConnection.make(subject: subject, parent: self)
             state.connection = connection
             created = connection
             return nil
@@ -152,14 +162,14 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
     /// Subscribes `observer` as a reference-counted subscriber: the first one connects, the
     /// last one to leave disconnects.
     func referenceCountedSubscribe(_ observer: ObserverNode<Subject.Element>) {
-        let (subject, isFirstReference) = currentSubject(referenced: true)
+        let (subject, generation, isFirstReference) = currentSubject(referenced: true)
         let sink = RefCountedSink(parent: self, downstream: observer)
         observer.setUpstream(sink)
         subject.asObservable().subscribe(node: sink)
         // A per-connection subject connects whenever it has no connection; a fixed subject only
         // when the count rose from zero (after its source terminated, it just replays).
         if dropsSubjectWithConnection || isFirstReference {
-            _ = establishConnection(to: subject, onlyIfNone: true)
+            _ = establishConnection(to: subject, generation: generation, onlyIfNone: true)
         }
     }
 
@@ -180,57 +190,79 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
 }
 
 /// The subscription of the shared source: forwards its events into the subject.
-final class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNode<SourceElement>, @unchecked Sendable where Subject.Observer.Element == SourceElement {
+///
+/// One of two subclasses, chosen when connecting: `CoreConnection` feeds one of this library's
+/// subjects through its core, without building `Event`s; `ForeignSubjectConnection` feeds any
+/// other subject through `on(_:)`. Each element thus costs one call and no test of which one it
+/// is (this runs once per element per share: every operator of a `Driver`).
+class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNode<SourceElement>, @unchecked Sendable where Subject.Observer.Element == SourceElement {
     // @unchecked Sendable: immutable; the events follow the source's grammar.
     private let observer: Subject.Observer
-    /// The subject's core when it is one of this library's subjects: fed without `Event`s.
-    /// Unmanaged so that feeding it costs no retain/release per element: `core` below keeps it
-    /// alive as long as this connection.
-    private let unmanagedCore: Unmanaged<SubjectCore<SourceElement>>?
-    private let core: SubjectCore<SourceElement>?
     private let parent: ConnectableObservableAdapter<SourceElement, Subject>
 
-    init(subject: Subject, parent: ConnectableObservableAdapter<SourceElement, Subject>) {
+    fileprivate init(subject: Subject, parent: ConnectableObservableAdapter<SourceElement, Subject>) {
         observer = subject.asObserver()
-        if let owner = subject as? SubjectCoreOwner {
-            let core = unsafeDowncast(owner.untypedCore, to: SubjectCore<SourceElement>.self)
-            self.core = core
-            unmanagedCore = Unmanaged.passUnretained(core)
-        } else {
-            core = nil
-            unmanagedCore = nil
-        }
         self.parent = parent
     }
 
-    override func receive(_ element: SourceElement) {
-        if let unmanagedCore {
-            unmanagedCore._withUnsafeGuaranteedRef { $0.onNext(element) }
-        } else {
-            forwardToForeignSubject(element)
+    /// The connection of `subject` to the source, for `parent`.
+    static func make(subject: Subject, parent: ConnectableObservableAdapter<SourceElement, Subject>) -> MulticastConnection {
+        if let owner = subject as? SubjectCoreOwner {
+            let core = unsafeDowncast(owner.untypedCore, to: SubjectCore<SourceElement>.self)
+            return CoreConnection(subject: subject, core: core, parent: parent)
         }
+        return ForeignSubjectConnection(subject: subject, parent: parent)
     }
 
-    /// A subject from outside this library gets an `Event`. Kept out of `onNext`, whose common
-    /// path would otherwise pay for `Event<Element>`'s metadata on every element.
-    @inline(never)
-    private func forwardToForeignSubject(_ element: SourceElement) {
-        observer.on(.next(element))
-    }
-
-    override func receive(error: Swift.Error) {
+    final override func receive(error: Swift.Error) {
         parent.connectionEnded(self)
         observer.on(.error(error))
         dispose()
     }
 
-    override func receiveCompletion() {
+    final override func receiveCompletion() {
         parent.connectionEnded(self)
         observer.on(.completed)
         dispose()
     }
 
-    override func disposeResources() {
+    final override func disposeResources() {
         parent.connectionEnded(self)
+    }
+
+    /// Feeds an element to a subject from outside this library, as an `Event`.
+    fileprivate final func forwardToForeignSubject(_ element: SourceElement) {
+        observer.on(.next(element))
+    }
+}
+
+/// A connection feeding one of this library's subjects: elements go to its core.
+private final class CoreConnection<SourceElement, Subject: SubjectType>: MulticastConnection<SourceElement, Subject>, @unchecked Sendable where Subject.Observer.Element == SourceElement {
+    // @unchecked Sendable: immutable.
+    /// Unmanaged so that feeding it costs no retain/release per element: `core` keeps it alive
+    /// as long as this connection.
+    private let unmanagedCore: Unmanaged<SubjectCore<SourceElement>>
+    private let core: SubjectCore<SourceElement>
+
+    init(subject: Subject, core: SubjectCore<SourceElement>, parent: ConnectableObservableAdapter<SourceElement, Subject>) {
+        self.core = core
+        unmanagedCore = Unmanaged.passUnretained(core)
+        super.init(subject: subject, parent: parent)
+    }
+
+    override func receive(_ element: SourceElement) {
+        unmanagedCore._withUnsafeGuaranteedRef { $0.onNext(element) }
+    }
+}
+
+/// A connection feeding a subject from outside this library.
+private final class ForeignSubjectConnection<SourceElement, Subject: SubjectType>: MulticastConnection<SourceElement, Subject>, @unchecked Sendable where Subject.Observer.Element == SourceElement {
+    // @unchecked Sendable: immutable.
+    override init(subject: Subject, parent: ConnectableObservableAdapter<SourceElement, Subject>) {
+        super.init(subject: subject, parent: parent)
+    }
+
+    override func receive(_ element: SourceElement) {
+        forwardToForeignSubject(element)
     }
 }

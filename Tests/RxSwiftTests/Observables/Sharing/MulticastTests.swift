@@ -192,4 +192,71 @@ final class MulticastTests: RxTestCase {
             disposables.value.forEach { $0.dispose() }
         }
     }
+
+    // MARK: A subject from outside this library
+
+    /// A subject of the user's own: not one of the library's, so the connection feeds it through
+    /// `on(_:)`, with `Event`s.
+    private final class RecordingSubject: ObservableType, ObserverType {
+        typealias Element = Int
+        let inner = PublishSubject<Int>()
+        var received: [Event<Int>] = []
+
+        func on(_ event: Event<Int>) {
+            received.append(event)
+            inner.on(event)
+        }
+
+        func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+            inner.subscribe(observer)
+        }
+    }
+
+    /// A subject type that is a struct, as a user may write one: it has no identity (the
+    /// connectable once compared subjects by identity, and never connected one of these).
+    private struct RecordingSubjectType: SubjectType {
+        typealias Element = Int
+        typealias Observer = RecordingSubject
+        let subject: RecordingSubject
+
+        func asObserver() -> RecordingSubject { subject }
+        func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+            subject.subscribe(observer)
+        }
+    }
+
+    func testASubjectOfTheUsersOwnIsFedWithEvents() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let subject = RecordingSubject()
+        let connectable = xs.multicast(RecordingSubjectType(subject: subject))
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = connectable.subscribe(observer)
+            _ = connectable.connect()
+        }
+        scheduler.start()
+        XCTAssertEqual(subject.received, [.next(1), .next(2), .completed])
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testASubjectOfTheUsersOwnGetsTheErrorAndIsDisconnectedOnDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let ys = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
+        let failing = RecordingSubject()
+        let disposed = RecordingSubject()
+        var connection: Disposable?
+        scheduler.scheduleAt(200) {
+            _ = xs.multicast(RecordingSubjectType(subject: failing)).connect()
+            connection = ys.multicast(RecordingSubjectType(subject: disposed)).connect()
+        }
+        scheduler.scheduleAt(240) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(failing.received, [.next(1), .error(testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(disposed.received, [.next(1)], "nothing after the connection was disposed")
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    }
 }
