@@ -18,10 +18,12 @@ internal import RxLockSupport
 /// `withLock` takes a closure without `sending` parameters: the library's locks guard state made
 /// of its own nodes and of user elements, handed between threads under the observer contract,
 /// which the compiler cannot check; every state behind these locks is only ever touched inside
-/// `withLock`. Declared in this module, this type shadows the imported `Mutex`.
+/// `withLock`, or between `lockValue()` and `unlockValue()`. Declared in this module, this type
+/// shadows the imported `Mutex`.
 package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
-    // @unchecked Sendable: `value` is only touched by `withLock`'s body, which runs while the
-    // calling thread holds `word` (moved from 0 to 1 or 2 by this thread, back to 0 after it).
+    // @unchecked Sendable: `value` is only touched by `withLock`'s body, or between `lockValue()`
+    // and `unlockValue()`, while the calling thread holds `word` (moved from 0 to 1 or 2 by this
+    // thread, back to 0 after it).
 
     /// 0: free; 1: held; 2: held, and a thread may be asleep waiting for it (then whoever lets go
     /// wakes one).
@@ -119,13 +121,14 @@ package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
 /// result cross the critical section as `sending` values. The library's locks guard state made
 /// of its own nodes and of user elements, handed between threads under the observer contract,
 /// which that check cannot see: every state behind these locks is only ever touched inside
-/// `withLock`, which is what makes the unchecked access sound. It is built from the same parts as
+/// `withLock` (or between `lockValue()` and `unlockValue()`), which is what makes the unchecked
+/// access sound. It is built from the same parts as
 /// `Synchronization.Mutex` (its lock, and a cell holding the value inline), so it costs the same:
 /// wrapping `Synchronization.Mutex.withLock` instead cost a closure allocation and a metadata
 /// look-up per call in unspecialized code (publishSubject.pumping went from 272 to 969
 /// instructions per element). Declared in this module, this type shadows the imported one.
 package struct RxMutex<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
-    // @unchecked Sendable: the value is only touched inside `withLock`, under the lock.
+    // @unchecked Sendable: the value is only touched under the lock (`withLock`, `lockValue()`).
     private let lock = Synchronization.Mutex<Void>(())
     private let value: Synchronization._Cell<Value>
 
