@@ -46,10 +46,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         let endSubscription = recordSubscription()
         return Disposables.create { [self] in
             // The observer is released after the lock: its deinit may run user code.
-            let removed = observers.withLock { observers in
-                observers.entries.firstIndex { $0.key == key }.map { observers.entries.remove(at: $0) }
+            var removed = ReleasedAfterUnlock<(key: Int, observer: AnyObserver<Element>)?>(nil)
+            observers.withLock { observers in
+                removed.value = observers.entries.firstIndex { $0.key == key }.map { observers.entries.remove(at: $0) }
             }
-            _ = removed
+            removed.release()
             endSubscription()
         }
     }

@@ -93,8 +93,9 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
     override func disposeResources() {
         // Tells the handle, if it still exists, to let go of this subscriber, which is released
         // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
-        let released = handle.takeTarget { $0.detachUpstreamNode() }
-        _ = released
+        var released = ReleasedAfterUnlock<SubscriptionNode?>(nil)
+        released.value = handle.takeTarget { $0.detachUpstreamNode() } ?? nil
+        released.release()
     }
 
     final func handleWillGoAway() {

@@ -54,7 +54,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     public func insert(_ disposables: [Disposable]) {
         // Swept entries are released after the lock: releasing a finished subscription releases
         // its closures, and whatever they capture may run a `deinit` that uses this bag.
-        var swept: [Disposable] = []
+        var swept = ReleasedAfterUnlock<[Disposable]>([])
         let rejected = state.withLock { state -> Bool in
             if state.isDisposed { return true }
             state.disposables.append(contentsOf: disposables)
@@ -62,7 +62,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
                 var kept: [Disposable] = []
                 for disposable in state.disposables {
                     if (disposable as? Cancelable)?.isDisposed == true {
-                        swept.append(disposable)
+                        swept.value.append(disposable)
                     } else {
                         kept.append(disposable)
                     }
@@ -72,7 +72,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
             }
             return false
         }
-        swept.removeAll()
+        swept.release()
         if rejected {
             disposables.forEach { $0.dispose() }
         }

@@ -104,28 +104,30 @@ class SubjectCoreBase: @unchecked Sendable {
     /// them unretained). Their deinit may run user code, hence never under the lock.
     @inline(__always)
     final func removeObservers(_ body: (inout SubjectState) -> [SubjectEntry]) {
-        let released = lock.withLock { state -> [SubjectEntry] in
-            let removed = body(&state)
-            if !removed.isEmpty, handToDeliverer(state) {
-                state.leftDuringDelivery.append(contentsOf: removed)
-                return []
+        var removed = ReleasedAfterUnlock<[SubjectEntry]>([])
+        lock.withLock { state in
+            let observers = body(&state)
+            if !observers.isEmpty, handToDeliverer(state) {
+                state.leftDuringDelivery.append(contentsOf: observers)
+            } else {
+                removed.value = observers
             }
-            return removed
         }
-        _ = released
+        removed.release()
     }
 
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
         // `removeObservers` for one observer, without an array per unsubscription.
-        let removed = lock.withLock { state -> SubjectEntry? in
-            guard let removed = state.removeObserver(key) else { return nil }
+        var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
+        lock.withLock { state in
+            guard let observer = state.removeObserver(key) else { return }
             if handToDeliverer(state) {
-                state.leftDuringDelivery.append(removed)
-                return nil
+                state.leftDuringDelivery.append(observer)
+            } else {
+                removed.value = observer
             }
-            return removed
         }
-        _ = removed
+        removed.release()
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
@@ -434,9 +436,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @inline(never)
     private func drainPending() {
         while true {
-            var left: [SubjectEntry] = []
+            var left = ReleasedAfterUnlock<[SubjectEntry]>([])
             let work = lock.withLock { state -> Work? in
-                swap(&left, &state.leftDuringDelivery)
+                swap(&left.value, &state.leftDuringDelivery)
                 guard let pending = state.dequeue() else {
                     endDelivery(state)
                     return nil
@@ -468,7 +470,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     return .backlog(observer, backlog)
                 }
             }
-            left.removeAll()
+            left.release()
             switch work {
             case nil:
                 return
@@ -626,21 +628,22 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Disposal
 
     final func dispose() {
-        // What was pending is released after the lock: an element's deinit may run user code.
-        var droppedWork = ElementQueue<SubjectPendingWork>()
-        var droppedElements = ElementQueue<Element>()
-        var droppedLatest = ElementSlot<Element>()
+        // What was pending or recorded is released after the lock: an element's deinit may run
+        // user code.
+        var droppedWork = ReleasedAfterUnlock(ElementQueue<SubjectPendingWork>())
+        var droppedElements = ReleasedAfterUnlock(ElementQueue<Element>())
+        var droppedLatest = ReleasedAfterUnlock(ElementSlot<Element>())
         removeObservers { state in
             state.isDisposed = true
             state.stopError = nil
-            state.exchangePending(with: &droppedWork)
-            pendingElements.exchangeContents(with: &droppedElements)
+            state.exchangePending(with: &droppedWork.value)
+            pendingElements.exchangeContents(with: &droppedElements.value)
             clearRecorded()
-            swap(&latest, &droppedLatest)
+            swap(&latest, &droppedLatest.value)
             return state.removeAllObservers()
         }
-        droppedWork.removeAll()
-        droppedElements.removeAll()
-        droppedLatest.removeAll()
+        droppedWork.release()
+        droppedElements.release()
+        droppedLatest.release()
     }
 }

@@ -259,12 +259,12 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
     override func disposeResources() {
         // The queued elements are released here, after the lock (their deinit may run user
         // code); `batch` belongs to the drain, which empties it when it sees the disposal.
-        var dropped = ElementQueue<Element>()
+        var dropped = ReleasedAfterUnlock(ElementQueue<Element>())
         lock.withLock { state in
             state.error = nil
             state.isCompleted = false
-            queue.exchangeContents(with: &dropped)
+            queue.exchangeContents(with: &dropped.value)
         }
-        dropped.removeAll()
+        dropped.release()
     }
 }

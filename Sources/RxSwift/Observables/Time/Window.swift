@@ -212,12 +212,13 @@ private final class WindowState<Element>: @unchecked Sendable {
     }
 
     func detach(_ subscription: WindowSubscription<Element>) {
-        let removed = lock.withLock { _ -> WindowSubscription<Element>? in
-            guard let key = subscription.key else { return nil }
+        var removed = ReleasedAfterUnlock<WindowSubscription<Element>?>(nil)
+        lock.withLock { _ in
+            guard let key = subscription.key else { return }
             subscription.key = nil
-            return observers.remove(key)
+            removed.value = observers.remove(key)
         }
-        _ = removed
+        removed.release()
     }
 
     /// The sink's lane only.
