@@ -133,7 +133,10 @@ class SubjectCoreBase: @unchecked Sendable {
     /// Lets go of every observer, without an event: called when the subject object is released,
     /// after which nothing can feed this core any more.
     final func releaseObservers() {
-        removeObservers { $0.removeAllObservers() }
+        removeObservers { state in
+            // Usually every observer left already: nothing to take out, no array to make.
+            state.observers.isEmpty ? [] : state.removeAllObservers()
+        }
     }
 
     final var hasObservers: Bool {
@@ -188,6 +191,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // @unchecked Sendable: subclass fields are only touched under `lock` (the hooks run with
     // the lock held).
 
+    /// The observers a per-element path delivers to when there is more than one: the bag's
+    /// array, one reference to copy.
     typealias Observers = ContiguousArray<Bag<SubjectEntry>.Slot>
 
     /// The elements of the `.element` entries of the pending work, in the same order. Lock held.
@@ -259,14 +264,16 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             }
             claimDelivery(me, state.pointee)
             // A sole live observer is called unretained; otherwise the snapshot of the observers
-            // keeps each one alive while it is called.
+            // keeps each one alive while it is called. A sole observer that is not live yet
+            // (its replay or backlog comes first) gets nothing now.
             if let sole = state.pointee.soleLiveObserver {
                 lock.unlockValue()
                 sole.receive(element)
-            } else {
-                let all = state.pointee.observers.slots
+            } else if let all = state.pointee.observers.arraySnapshot {
                 lock.unlockValue()
                 Self.deliver(element, to: all)
+            } else {
+                lock.unlockValue()
             }
             leave(delivering: true, me, feeding)
         }
@@ -276,7 +283,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     final func onTerminal(_ event: Event<Element>) {
         let me = currentThreadID()
         var feeding = FeedingCheck()
-        var delivery: (observers: Observers, first: Element?)?
+        var delivery: (observers: Bag<SubjectEntry>.Snapshot, first: Element?)?
         lock.withLock { state in
             switch admit(&state, me, &feeding) {
             case .drop:
@@ -365,15 +372,15 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Calls `body` with the backlog of every observer catching up. Lock held.
     @inline(__always)
     private static func forEachBacklog(in state: borrowing SubjectState, _ body: (SubjectBacklog<Element>) -> Void) {
-        for slot in state.observers.slots {
-            if let backlog = slot.value?.backlog {
+        state.observers.forEachValue { entry in
+            if let backlog = entry.backlog {
                 body(unsafeDowncast(backlog, to: SubjectBacklog<Element>.self))
             }
         }
     }
 
     /// Records the terminal event and detaches every live observer. Lock held.
-    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (observers: Observers, first: Element?) {
+    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (observers: Bag<SubjectEntry>.Snapshot, first: Element?) {
         state.isStopped = true
         state.stopError = event.error
         let first = record(terminal: event)
@@ -381,7 +388,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             if let first { Self.addToBacklogs(next: first, in: &state) }
             Self.addToBacklogs(terminal: event, in: &state)
         }
-        let observers = state.observers.slots
+        let observers = state.observers.snapshot
         // An observer whose replay is still queued stays until that replay runs: it then gets
         // what a subscriber arriving after the terminal event gets, terminal event included. One
         // catching up stays until its backlog, which now ends with the terminal event, is
@@ -398,6 +405,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Delivers `element` to the live observers whose key is below `limit` (keys grow along
     /// `observers`).
+    @inline(__always)
     private static func deliver(_ element: Element, to observers: Observers, before limit: Bag<SubjectEntry>.Key = .max) {
         // The snapshot keeps every observer alive for the whole loop, so each one is only
         // borrowed: no retain/release per observer per element.
@@ -410,7 +418,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    private static func deliver(terminal event: Event<Element>, after first: Element?, to observers: Observers) {
+    private static func deliver(terminal event: Event<Element>, after first: Element?, to observers: Bag<SubjectEntry>.Snapshot) {
         for slot in observers {
             if let entry = slot.value, entry.isLive {
                 let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
@@ -422,7 +430,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     private enum Work {
         case next(Element, Observers, Bag<SubjectEntry>.Key)
-        case terminal(Event<Element>, Element?, Observers)
+        case nextToSole(Element, UnretainedObserver)
+        case terminal(Event<Element>, Element?, Bag<SubjectEntry>.Snapshot)
         case replay(ObserverNode<Element>, [Element], Event<Element>?)
         case backlog(ObserverNode<Element>, SubjectBacklog<Element>)
         /// Nothing to deliver; what the work held (an element, a boxed event) is released
@@ -449,7 +458,11 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let element = pendingElements.dequeue()
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: element) }
                     guard begin(next: element, &state) else { return .nothing(dropping: element) }
-                    return .next(element, state.observers.slots, firstLaterObserver)
+                    if let sole = state.soleLiveObserver {
+                        // Kept alive by the state, as in `onNext`, until this delivery ends.
+                        return state.soleLiveKey < firstLaterObserver ? .nextToSole(element, sole) : .nothing(dropping: element)
+                    }
+                    return .next(element, state.observers.arraySnapshot ?? [], firstLaterObserver)
                 case .terminal(let box):
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: box) }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
@@ -476,6 +489,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 return
             case .next(let element, let observers, let firstLaterObserver)?:
                 Self.deliver(element, to: observers, before: firstLaterObserver)
+            case .nextToSole(let element, let sole)?:
+                sole.receive(element)
             case .terminal(let event, let first, let observers)?:
                 Self.deliver(terminal: event, after: first, to: observers)
             case .replay(let observer, let elements, let stopEvent)?:

@@ -83,6 +83,8 @@ struct SubjectState: ~Copyable {
     /// `leftDuringDelivery` until the delivery ends. Kept up to date as observers change, so the
     /// per-element path reads one field instead of searching the bag.
     private(set) var soleLiveObserver: UnretainedObserver?
+    /// The key of `soleLiveObserver`, when there is one.
+    private(set) var soleLiveKey: Bag<SubjectEntry>.Key = 0
     /// Whether a terminal event was received: `stopError` if it was an error, else completion.
     var isStopped = false
     var stopError: Swift.Error?
@@ -139,8 +141,9 @@ struct SubjectState: ~Copyable {
     }
 
     private mutating func observersChanged() {
-        if observers.count == 1, let sole = observers.soleValue, sole.isLive {
+        if let slot = observers.soleSlot, let sole = slot.value, sole.isLive {
             soleLiveObserver = sole.elementTarget
+            soleLiveKey = slot.key
         } else {
             soleLiveObserver = nil
         }

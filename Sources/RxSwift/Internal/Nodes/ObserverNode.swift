@@ -107,11 +107,10 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// Disposes and clears the upstream fields; called by whichever of `dispose()` and
     /// `disposeUpstream()` claimed them on `state`.
     private final func disposeUpstreamFields() {
-        if let node = upstreamNode {
-            upstreamNode = nil
+        // Moved out rather than copied and cleared: an existential copy and destroy fewer.
+        if let node = upstreamNode.take() {
             node.dispose()
-        } else if let disposable = upstreamDisposable {
-            upstreamDisposable = nil
+        } else if let disposable = upstreamDisposable.take() {
             disposable.dispose()
         }
     }

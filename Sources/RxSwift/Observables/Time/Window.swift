@@ -224,7 +224,7 @@ private final class WindowState<Element>: @unchecked Sendable {
     /// The sink's lane only.
     func send(_ element: Element) {
         // A snapshot: observers that subscribe or leave meanwhile do not disturb the iteration.
-        let current = lock.withLock { _ in observers.slots }
+        let current = lock.withLock { _ in observers.snapshot }
         for slot in current {
             slot.value?.receive(element)
         }
