@@ -53,7 +53,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Returns `self`.
-    public func asObservable() -> Observable<Element> {
+    // Final and inlinable: where the caller knows it holds an `Observable` (an operator's entry
+    // point, a selector's result converted in the client), the call and the retain of `self` it
+    // returns vanish.
+    @inlinable
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }
