@@ -8,7 +8,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     private let resourceCount = ResourceCount()
 
-    @usableFromInline
+    // Inlinable, as `Just`'s: see `Just`.
+    @inlinable
     init() {}
 
     /// Starts the sequence for `observer`; see `ObservableType.subscribe(_:)`.
@@ -41,6 +42,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// If this sequence is exactly one element followed by completion, delivered synchronously at
     /// subscription (`just`), hands that element to `body` and returns true: merge-like operators
     /// then skip the inner subscription, which nothing could observe. Otherwise returns false.
+    @usableFromInline
     func deliverImmediately(_ body: (Element) -> Void) -> Bool {
         false
     }
