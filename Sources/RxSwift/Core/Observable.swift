@@ -8,7 +8,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     private let resourceCount = ResourceCount()
 
-    @usableFromInline
+    // Inlinable, as `Just`'s: see `Just`.
+    @inlinable
     init() {}
 
     /// Starts the sequence for `observer`; see `ObservableType.subscribe(_:)`.
@@ -41,6 +42,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// If this sequence is exactly one element followed by completion, delivered synchronously at
     /// subscription (`just`), hands that element to `body` and returns true: merge-like operators
     /// then skip the inner subscription, which nothing could observe. Otherwise returns false.
+    @usableFromInline
     func deliverImmediately(_ body: (Element) -> Void) -> Bool {
         false
     }
@@ -54,7 +56,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Returns `self`.
-    public func asObservable() -> Observable<Element> {
+    // Final and inlinable: where the caller knows it holds an `Observable` (an operator's entry
+    // point, a selector's result converted in the client), the call and the retain of `self` it
+    // returns vanish.
+    @inlinable
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }

@@ -8,9 +8,10 @@ import Synchronization
 // - zip queues each source's elements, and a combination consumes the oldest of each.
 //
 // Each source is observed by a `CombiningInput`, which keeps its ready element in a slot of the
-// sink's slot buffer (one allocation per subscription) and, for zip, the elements behind it in an
-// `ElementQueue`. The per-arity sinks (Combining+arity.generated.swift) read the slots with their
-// static element types, so no element is boxed, cast or allocated on the way.
+// sink's slot buffer (inside the sink when the slots fit in `InlineSlots`, otherwise one
+// allocation per subscription) and, for zip, the elements behind it in an `ElementQueue`. The
+// per-arity sinks (Combining+arity.generated.swift) read the slots with their static element
+// types, so no element is boxed, cast or allocated on the way.
 //
 // Termination, for both operators, as in RxSwift 6:
 // - the first error, from a source or thrown by the result selector, ends the sequence;
@@ -47,6 +48,12 @@ struct SlotLayout {
     }
 }
 
+/// Room for the slots inside a combining sink, so that the common case allocates no slot buffer:
+/// 8 words hold the slots of every generated arity (2 to 8 sources) of word-sized elements
+/// (integers, floating-point numbers, booleans, references), or of 4 strings. Wider or more
+/// strictly aligned slots get a buffer of their own.
+typealias InlineSlots = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
 /// The parent of the inputs of a `combineLatest` or `zip` subscription.
 @usableFromInline
 class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable {
@@ -57,8 +64,13 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     final let mode: CombiningMode
     /// The number of sources.
     final let arity: Int
-    private let slots: UnsafeMutableRawPointer
     private let slotStride: Int
+    /// The slots when they fit; a `_Cell` stored in the object does not move, so its address
+    /// stays valid for the sink's lifetime (the same device as the lock's word, see Mutex).
+    private let inlineSlots = _Cell<InlineSlots>((0, 0, 0, 0, 0, 0, 0, 0))
+    /// The first slot: in `inlineSlots`, or in a buffer allocated by `init`. Written only by `init`
+    /// (the address of `inlineSlots` can only be taken once the object is initialized).
+    @exclusivity(unchecked) private var slots: UnsafeMutableRawPointer
 
     /// The inputs, most recent first, linked through `nextInput`: no allocation per subscription.
     @exclusivity(unchecked) private var inputs: (any CombiningInputNode)?
@@ -76,13 +88,23 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         self.mode = mode
         self.arity = arity
         slotStride = layout.stride
-        slots = .allocate(byteCount: arity * layout.stride, alignment: layout.alignment)
+        let fitsInline = arity * layout.stride <= MemoryLayout<InlineSlots>.size
+            && layout.alignment <= MemoryLayout<InlineSlots>.alignment
+        // Until `inlineSlots` can be addressed, a placeholder that is never read.
+        slots = fitsInline
+            ? UnsafeMutableRawPointer(bitPattern: MemoryLayout<InlineSlots>.alignment)!
+            : .allocate(byteCount: arity * layout.stride, alignment: layout.alignment)
         super.init(downstream: downstream)
+        if fitsInline {
+            slots = UnsafeMutableRawPointer(inlineSlots._address)
+        }
     }
 
     deinit {
         // The elements in the slots belong to the inputs, which are gone: each holds this sink.
-        slots.deallocate()
+        if slots != UnsafeMutableRawPointer(inlineSlots._address) {
+            slots.deallocate()
+        }
     }
 
     /// Combines the elements in the slots; overridden with the sources' element types. Lane only.

@@ -56,8 +56,9 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     // MARK: Hooks
 
-    /// The inner sequence for an outer element; a thrown error ends the whole sequence.
-    func source(for element: SourceElement) throws -> Observable<Output> {
+    /// The inner sequence for an outer element, or nil once the element of an inner `just` went
+    /// to `deliverJust` (see `InnerSelection`); a thrown error ends the whole sequence.
+    func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
         rxAbstractMethod()
     }
 
@@ -92,14 +93,16 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         if checksElements {
             guard lock.withLock({ _ in !isClosed && acceptsElement() }) else { return }
         }
-        let source: Observable<Output>
+        let source: Observable<Output>?
         do {
-            source = try self.source(for: element)
+            source = try select(element) { startJust($0) }
         } catch {
             forwardError(error)
             return
         }
-        start(source)
+        if let source {
+            start(source)
+        }
     }
 
     override func receive(error: Swift.Error) {
@@ -151,6 +154,24 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         case .deliverAtOnce: _ = source.deliverImmediately { deliver($0) }
         case .subscribe: subscribeLoop(startingWith: source)
         case .subscribeAndRelease: subscribeAndRelease(source)
+        }
+    }
+
+    /// What `start` does with an inner `just`, from its element: delivers it at once when nothing
+    /// runs that it could overtake, otherwise starts it as a sequence, to wait for its turn.
+    private final func startJust(_ element: Output) {
+        if maxConcurrent == .max {
+            // As in `start`.
+            deliver(element)
+            return
+        }
+        let deliversAtOnce = lock.withLock { _ in
+            !isClosed && activeCount < maxConcurrent && queue.isEmpty && !pullsSourcesLazily
+        }
+        if deliversAtOnce {
+            deliver(element)
+        } else {
+            start(Just(element))
         }
     }
 

@@ -32,19 +32,46 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         super.init(downstream: downstream)
     }
 
-    /// The inner sequence for an outer element; a thrown error ends the whole sequence.
-    func source(for element: SourceElement) throws -> Observable<Output> {
+    /// The inner sequence for an outer element, or nil once the element of an inner `just` went
+    /// to `deliverJust` (see `InnerSelection`); a thrown error ends the whole sequence.
+    func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
         rxAbstractMethod()
     }
 
     override func receive(_ element: SourceElement) {
-        let source: Observable<Output>
+        let selected: Observable<Output>?
         do {
-            source = try self.source(for: element)
+            selected = try select(element) { switchToJust($0) }
         } catch {
             forwardError(error)
             return
         }
+        guard let source = selected else { return }
+        let generation = makeLatest()
+        // An inner `just` is delivered at once and is over: no inner subscription is needed.
+        if source.deliverImmediately({ deliverJust($0, generation: generation) }) {
+            return
+        }
+        let inner = innerType.init(parent: self, generation: generation)
+        let isLatest = lock.withLock { _ -> Bool in
+            guard !isClosed, generation == latest.load(ordering: .relaxed) else { return false }
+            current = inner
+            return true
+        }
+        if isLatest {
+            source.subscribe(node: inner)
+        }
+    }
+
+    /// An inner `just` handed over by `select`: it replaces the current inner sequence as any
+    /// other would, and is over at once.
+    private func switchToJust(_ element: Output) {
+        deliverJust(element, generation: makeLatest())
+    }
+
+    /// Makes the next inner sequence the latest one and disposes the previous subscription;
+    /// returns the new generation.
+    private func makeLatest() -> UInt64 {
         var previous: SubscriptionNode?
         // The closure returns a plain integer, not a tuple: a tuple's metadata is looked up at
         // run time in this unspecialized code.
@@ -56,26 +83,19 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
             return generation
         }
         previous?.dispose()
-        // An inner `just` is delivered at once and is over: no inner subscription is needed.
-        if source.deliverImmediately({ deliver($0, generation: generation) }) {
-            let completes = lock.withLock { _ -> Bool in
-                guard generation == latest.load(ordering: .relaxed) else { return false }
-                hasRunningInner = false
-                return completeIfOuterStopped()
-            }
-            if completes {
-                deliverCompletion()
-            }
-            return
+        return generation
+    }
+
+    /// Delivers the element of an inner `just` of `generation`, which is then over.
+    private func deliverJust(_ element: Output, generation: UInt64) {
+        deliver(element, generation: generation)
+        let completes = lock.withLock { _ -> Bool in
+            guard generation == latest.load(ordering: .relaxed) else { return false }
+            hasRunningInner = false
+            return completeIfOuterStopped()
         }
-        let inner = innerType.init(parent: self, generation: generation)
-        let isLatest = lock.withLock { _ -> Bool in
-            guard !isClosed, generation == latest.load(ordering: .relaxed) else { return false }
-            current = inner
-            return true
-        }
-        if isLatest {
-            source.subscribe(node: inner)
+        if completes {
+            deliverCompletion()
         }
     }
 

@@ -92,22 +92,52 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
 }
 
 /// The arguments of an operator mapping each element to an inner sequence (`flatMap`,
-/// `flatMapFirst`, `flatMapLatest`): the selector, and the observer type of an inner
-/// subscription, passed from the entry point so that a subscription does not look its metadata
-/// up.
+/// `flatMapFirst`, `flatMapLatest`, `concatMap`, and `merge`, `concat` and `switchLatest` of a
+/// sequence of sequences): how an element becomes an inner sequence, and the observer type of an
+/// inner subscription, passed from the entry point so that a subscription does not look its
+/// metadata up.
+///
+/// `select` returns the inner sequence, or hands the element of an inner `just` to the sink's
+/// `deliverJust` at once and returns nil: built by the inlinable entry points in the client, where
+/// the selector is usually inlined, a `just` it builds is seen going nowhere else and is kept on
+/// the stack instead of being allocated (see `Just`). `select` may also return a `just`; the sink
+/// then delivers it as any inner `just` (`Observable.deliverImmediately`).
 ///
 /// A struct, not a tuple: stored as an opaque `Arguments`, a tuple's closure would be kept at
 /// the most general abstraction, which costs a reabstraction thunk (and its allocation) per
 /// operator and an extra call per element.
 @usableFromInline
 struct InnerSelection<SourceElement, Output, Inner> {
-    @usableFromInline let selector: (SourceElement) throws -> Observable<Output>
+    @usableFromInline let select: InnerSelector<SourceElement, Output>
     @usableFromInline let innerType: Inner.Type
 
+    /// The inner sequence of an element is `selector`'s result.
     @inlinable
-    init(_ selector: @escaping (SourceElement) throws -> Observable<Output>, _ innerType: Inner.Type) {
-        self.selector = selector
+    init<Source: ObservableConvertibleType>(
+        _ selector: @escaping (SourceElement) throws -> Source,
+        _ innerType: Inner.Type
+    ) where Source.Element == Output {
+        select = { element, deliverJust in try selector(element).asObservable().unlessDelivered(to: deliverJust) }
         self.innerType = innerType
+    }
+
+    /// The inner sequence of an element is the element itself.
+    @inlinable
+    init(_ innerType: Inner.Type) where SourceElement: ObservableConvertibleType, SourceElement.Element == Output {
+        select = { element, deliverJust in element.asObservable().unlessDelivered(to: deliverJust) }
+        self.innerType = innerType
+    }
+}
+
+/// See `InnerSelection.select`.
+@usableFromInline
+typealias InnerSelector<SourceElement, Output> = (_ element: SourceElement, _ deliverJust: (Output) -> Void) throws -> Observable<Output>?
+
+extension Observable {
+    /// Nil once this sequence's only element went to `deliver` (a `just`), otherwise the sequence.
+    @inlinable
+    final func unlessDelivered(to deliver: (Element) -> Void) -> Observable<Element>? {
+        deliverImmediately(deliver) ? nil : self
     }
 }
 

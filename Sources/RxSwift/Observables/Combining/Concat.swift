@@ -29,7 +29,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The elements of each inner sequence in turn: an inner sequence is subscribed when the
     /// previous one completed; the others wait in order.
     public func concat() -> Observable<Element.Element> {
-        mergeLimited(asObservable(), maxConcurrent: 1) { $0.asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: 1, InnerSelection(MergeInner<Element, Element.Element>.self))
     }
 }
 
@@ -74,5 +74,5 @@ private final class ConcatSequenceSink<Iterator: IteratorProtocol, Element>: Mer
         true
     }
 
-    override func source(for element: Never) throws -> Observable<Element> {}
+    override func select(_ element: Never, deliverJust: (Element) -> Void) throws -> Observable<Element>? {}
 }

@@ -22,7 +22,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the elements of the inner sequences this sequence emits.
     public func merge() -> Observable<Element.Element> {
-        mergeLimited(asObservable(), maxConcurrent: .max) { $0.asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: .max, InnerSelection(MergeInner<Element, Element.Element>.self))
     }
 
     /// Merges the elements of the inner sequences, running at most `maxConcurrent` of them at
@@ -31,7 +31,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// With `maxConcurrent` zero or less no inner sequence ever runs, as in RxSwift: the result
     /// completes with this sequence (and fails with it, or with the selector).
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        mergeLimited(asObservable(), maxConcurrent: maxConcurrent) { $0.asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: maxConcurrent, InnerSelection(MergeInner<Element, Element.Element>.self))
     }
 }
 
@@ -40,29 +40,29 @@ extension ObservableType where Element: ObservableConvertibleType {
 func mergeLimited<SourceElement, Output>(
     _ source: Observable<SourceElement>,
     maxConcurrent: Int,
-    selector: @escaping (SourceElement) throws -> Observable<Output>
+    _ selection: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>
 ) -> Observable<Output> {
     OperatorObservable<MergeLimitedSink<SourceElement, Output>, _>(
         source: source,
-        arguments: MergeLimitedArguments(selector: selector, maxConcurrent: maxConcurrent)
+        arguments: MergeLimitedArguments(selection: selection, maxConcurrent: maxConcurrent)
     )
 }
 
 private struct MergeLimitedArguments<SourceElement, Output> {
-    let selector: (SourceElement) throws -> Observable<Output>
+    let selection: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>
     let maxConcurrent: Int
 }
 
 private final class MergeLimitedSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
+    private let selectInner: InnerSelector<SourceElement, Output>
 
     init(_ arguments: borrowing MergeLimitedArguments<SourceElement, Output>, downstream: ObserverNode<Output>) {
-        selector = arguments.selector
-        super.init(maxConcurrent: arguments.maxConcurrent, innerType: MergeInner<SourceElement, Output>.self, downstream: downstream)
+        selectInner = arguments.selection.select
+        super.init(maxConcurrent: arguments.maxConcurrent, innerType: arguments.selection.innerType, downstream: downstream)
     }
 
-    override func source(for element: SourceElement) throws -> Observable<Output> {
-        try selector(element)
+    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
+        try selectInner(element, deliverJust)
     }
 }
 
@@ -92,5 +92,5 @@ private final class MergeArraySink<Element>: MergeSink<Never, Element>, @uncheck
         super.init(maxConcurrent: .max, innerType: MergeInner<Never, Element>.self, downstream: downstream)
     }
 
-    override func source(for element: Never) throws -> Observable<Element> {}
+    override func select(_ element: Never, deliverJust: (Element) -> Void) throws -> Observable<Element>? {}
 }

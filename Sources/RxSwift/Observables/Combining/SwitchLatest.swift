@@ -7,7 +7,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     public func switchLatest() -> Observable<Element.Element> {
         OperatorObservable<FlatMapLatestSink<Element, Element.Element>, _>(
             source: asObservable(),
-            arguments: InnerSelection({ $0.asObservable() }, SwitchInner<Element, Element.Element>.self)
+            arguments: InnerSelection(SwitchInner<Element, Element.Element>.self)
         )
     }
 }

@@ -13,11 +13,14 @@ extension ObservableType {
     }
 }
 
+// Its initializer and `deliverImmediately` are inlinable: where a client builds a `just` and hands
+// its element on at once (an inner `just` of `flatMap` or `flatMapLatest`, see `InnerSelection`),
+// its compiler sees that the object goes nowhere else and keeps it on the stack: no allocation.
 @usableFromInline
 final class Just<Element>: Observable<Element>, @unchecked Sendable {
-    private let element: Element
+    @usableFromInline let element: Element
 
-    @usableFromInline
+    @inlinable
     init(_ element: Element) {
         self.element = element
     }
@@ -27,6 +30,7 @@ final class Just<Element>: Observable<Element>, @unchecked Sendable {
         observer.receiveCompletion()
     }
 
+    @inlinable
     override func deliverImmediately(_ body: (Element) -> Void) -> Bool {
         body(element)
         return true

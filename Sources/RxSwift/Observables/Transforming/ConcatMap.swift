@@ -6,6 +6,6 @@ extension ObservableType {
     ///     inner for n: n-n|
     ///     concatMap:   --1-1-2-2|
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        mergeLimited(asObservable(), maxConcurrent: 1) { try selector($0).asObservable() }
+        mergeLimited(asObservable(), maxConcurrent: 1, InnerSelection(selector, MergeInner<Element, Source.Element>.self))
     }
 }

@@ -10,22 +10,22 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         OperatorObservable<FlatMapSink<Element, Source.Element>, _>(
             source: asObservable(),
-            arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
+            arguments: InnerSelection(selector, MergeInner<Element, Source.Element>.self)
         )
     }
 }
 
 @usableFromInline
 final class FlatMapSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
+    private let selectInner: InnerSelector<SourceElement, Output>
 
     @usableFromInline
     init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
-        selector = arguments.selector
+        selectInner = arguments.select
         super.init(maxConcurrent: .max, innerType: arguments.innerType, downstream: downstream)
     }
 
-    override func source(for element: SourceElement) throws -> Observable<Output> {
-        try selector(element)
+    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
+        try selectInner(element, deliverJust)
     }
 }

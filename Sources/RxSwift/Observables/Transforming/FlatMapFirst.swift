@@ -8,16 +8,16 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         OperatorObservable<FlatMapFirstSink<Element, Source.Element>, _>(
             source: asObservable(),
-            arguments: InnerSelection({ try selector($0).asObservable() }, MergeInner<Element, Source.Element>.self)
+            arguments: InnerSelection(selector, MergeInner<Element, Source.Element>.self)
         )
     }
 }
 
 private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
+    private let selectInner: InnerSelector<SourceElement, Output>
 
     init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
-        selector = arguments.selector
+        selectInner = arguments.select
         super.init(maxConcurrent: 1, innerType: arguments.innerType, downstream: downstream)
     }
 
@@ -29,7 +29,7 @@ private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceEle
         activeCount == 0
     }
 
-    override func source(for element: SourceElement) throws -> Observable<Output> {
-        try selector(element)
+    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
+        try selectInner(element, deliverJust)
     }
 }

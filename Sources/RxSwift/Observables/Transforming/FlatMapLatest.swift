@@ -11,22 +11,22 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
         OperatorObservable<FlatMapLatestSink<Element, Source.Element>, _>(
             source: asObservable(),
-            arguments: InnerSelection({ try selector($0).asObservable() }, SwitchInner<Element, Source.Element>.self)
+            arguments: InnerSelection(selector, SwitchInner<Element, Source.Element>.self)
         )
     }
 }
 
 @usableFromInline
 final class FlatMapLatestSink<SourceElement, Output>: SwitchSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selector: (SourceElement) throws -> Observable<Output>
+    private let selectInner: InnerSelector<SourceElement, Output>
 
     @usableFromInline
     init(_ arguments: InnerSelection<SourceElement, Output, SwitchInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
-        selector = arguments.selector
+        selectInner = arguments.select
         super.init(innerType: arguments.innerType, downstream: downstream)
     }
 
-    override func source(for element: SourceElement) throws -> Observable<Output> {
-        try selector(element)
+    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
+        try selectInner(element, deliverJust)
     }
 }

@@ -363,5 +363,30 @@ final class CombineLatestTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [Recorded.error(200, TestError.boom, Int.self)])
     }
+
+    // MARK: Where the latest elements are kept
+
+    /// The sink keeps its sources' latest elements inside itself when they fit (up to 8 words)
+    /// and in a buffer of its own otherwise: wide and over-aligned elements combine the same way,
+    /// and each is released once replaced, or with the subscription.
+    func testElementsTooWideOrTooAlignedForTheSinkCombineAndAreReleased() {
+        typealias Wide = (token: Token, first: Int, padding: (Int, Int, Int, Int, Int, Int), last: Int)
+        var releases = 0
+        let wide = PublishSubject<Wide>()
+        let aligned = PublishSubject<SIMD4<Float>>()
+        var received: [String] = []
+        let subscription = Observable.combineLatest(wide, aligned, Observable.just("x")) { wide, vector, text in
+            "\(wide.first + wide.last) \(vector.w) \(text)"
+        }
+        .subscribe(onNext: { received.append($0) })
+        wide.onNext((Token { releases += 1 }, 1, (0, 0, 0, 0, 0, 0), 2))
+        aligned.onNext(SIMD4(1, 2, 3, 4))
+        wide.onNext((Token { releases += 1 }, 3, (0, 0, 0, 0, 0, 0), 4))
+
+        XCTAssertEqual(received, ["3 4.0 x", "7 4.0 x"])
+        XCTAssertEqual(releases, 1, "the replaced element is released")
+        subscription.dispose()
+        XCTAssertEqual(releases, 2, "the latest element is released with the subscription")
+    }
 }
 

@@ -307,4 +307,27 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(212, [0, 1, 2])])
         XCTAssertEqual(sources.map(\.subscriptions), Array(repeating: [Subscription(200, 250)], count: 3))
     }
+
+    // MARK: Where the waiting elements are kept
+
+    /// Elements too wide or too strictly aligned for the slots inside the sink (up to 8 words)
+    /// are zipped in order from a buffer of their own, and released once combined or with the
+    /// subscription.
+    func testElementsTooWideOrTooAlignedForTheSinkZipInOrderAndAreReleased() {
+        typealias Wide = (token: Token, first: Int, padding: (Int, Int, Int, Int, Int, Int), last: Int)
+        var releases = 0
+        let wide = PublishSubject<Wide>()
+        let aligned = PublishSubject<SIMD4<Float>>()
+        var received: [String] = []
+        let subscription = Observable.zip(wide, aligned) { wide, vector in "\(wide.first + wide.last) \(vector.w)" }
+            .subscribe(onNext: { received.append($0) })
+        wide.onNext((Token { releases += 1 }, 1, (0, 0, 0, 0, 0, 0), 2))
+        wide.onNext((Token { releases += 1 }, 3, (0, 0, 0, 0, 0, 0), 4))
+        aligned.onNext(SIMD4(1, 2, 3, 4))
+
+        XCTAssertEqual(received, ["3 4.0"])
+        XCTAssertEqual(releases, 1, "the combined element is released")
+        subscription.dispose()
+        XCTAssertEqual(releases, 2, "the waiting element is released with the subscription")
+    }
 }

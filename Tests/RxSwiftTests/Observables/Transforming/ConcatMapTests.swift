@@ -100,4 +100,16 @@ final class ConcatMapTests: RxTestCase {
 
         XCTAssertEqual(received, [10, 11, 2, 3])
     }
+
+    /// An inner `just` that arrives while another inner sequence runs waits for its turn, in order.
+    func testJustWaitsForTheRunningInnerSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(5, 100), .next(30, 101), .completed(40)])
+        let res = scheduler.start {
+            xs.concatMap { $0 == 1 ? inner.asObservable() : Observable.just($0) }
+        }
+        XCTAssertEqual(res.events, [.next(215, 100), .next(240, 101), .next(250, 2), .next(250, 3), .completed(300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
+    }
 }

@@ -146,4 +146,15 @@ extension FlatMapTests {
         }
         XCTAssertEqual(res.events, [.next(210, 11), .next(220, 21), .completed(300)])
     }
+
+    /// A `just` built once, outside the selector, is delivered for every element that selects it.
+    func testSharedJustIsDeliveredForEveryElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let shared = Observable.just(7)
+        let res = scheduler.start {
+            Observable.merge(xs.flatMap { _ in shared }, xs.flatMapLatest { _ in shared })
+        }
+        XCTAssertEqual(res.events, [.next(210, 7), .next(210, 7), .next(220, 7), .next(220, 7), .completed(300)])
+    }
 }
