@@ -143,6 +143,7 @@ var results: [ScenarioResult] = []
 for scenario in scenarios {
     results.append(runner.measure(scenario))
 }
+results.resolveRelativeTargets(configuration.statistic)
 
 if jsonToStandardOutput {
     print(Report.json(results, configuration: configuration), terminator: "")

@@ -91,6 +91,22 @@ enum Report {
         for row in rows {
             text += line(row) + "\n"
         }
+        let relative = results.compactMap { result -> String? in
+            guard let target = result.target.relative else { return nil }
+            guard let value = result.relativeRatio else {
+                return "\(result.name): ≤ \(ratio(target.ratio)) × \(target.scenario) (n/a: run both in the same run)"
+            }
+            return "\(result.name): \(ratio(value)) × \(target.scenario), target ≤ \(ratio(target.ratio)): \(verdict(result.relativeTargetMet, hasTarget: true))"
+        }
+        if !relative.isEmpty {
+            text += "\nTargets relative to another scenario (Rx time over Rx time, same run):\n"
+            text += relative.map { bullet + $0 }.joined(separator: "\n") + "\n"
+        }
+        let slower = results.compactMap { result -> String? in
+            guard let rx = result.rx.nanoseconds(statistic), let openCombine = result.openCombine.nanoseconds(statistic), rx > openCombine else { return nil }
+            return "\(result.name) (\(nanoseconds(rx)) ns against \(nanoseconds(openCombine)) ns)"
+        }
+        text += "\nSlower than OpenCombine's form in this run: " + (slower.isEmpty ? "none" : slower.joined(separator: ", ")) + "\n"
         let notes = results.flatMap { result in result.notes.map { "\(result.name): \($0)" } }
         if !notes.isEmpty {
             text += "\n" + notes.map { "- " + $0 }.joined(separator: "\n") + "\n"

@@ -94,7 +94,26 @@ struct ScenarioResult: Codable {
     /// nil when there is no target or no Rx form.
     var timeTargetMet: Bool?
     var allocationTargetMet: Bool?
+    /// Rx time over the Rx time of `target.relative`'s scenario, when both ran.
+    var relativeRatio: Double?
+    var relativeTargetMet: Bool?
     var notes: [String]
+}
+
+extension [ScenarioResult] {
+    /// Fills in the targets relative to another scenario, once every scenario of the run is
+    /// measured.
+    mutating func resolveRelativeTargets(_ statistic: Statistic) {
+        for index in indices {
+            guard let relative = self[index].target.relative,
+                  let other = first(where: { $0.name == relative.scenario }),
+                  let time = self[index].rx.nanoseconds(statistic),
+                  let otherTime = other.rx.nanoseconds(statistic), otherTime > 0
+            else { continue }
+            self[index].relativeRatio = time / otherTime
+            self[index].relativeTargetMet = time / otherTime <= relative.ratio
+        }
+    }
 }
 
 /// Measures scenarios as `Configuration` says.

@@ -23,6 +23,15 @@ struct Target: Codable {
     var ratio: Double?
     /// Rx heap allocations per unit ≤ this.
     var allocations: Double?
+    /// Rx time per unit ≤ a multiple of another scenario's Rx time, measured in the same run.
+    var relative: RelativeTarget?
+}
+
+/// "At most `ratio` times `scenario`'s Rx time per unit", e.g. the Driver chain against the same
+/// chain on `Observable`. Checked only when both scenarios ran in the same run.
+struct RelativeTarget: Codable {
+    var scenario: String
+    var ratio: Double
 }
 
 /// Published figures for the implementations that cannot be measured here (RxSwift 6.10.2 is

@@ -25,7 +25,7 @@ extension Scenarios {
             name: "combineLatest.creating",
             unit: "subscription",
             units: 10_000,
-            target: Target(ratio: 120, allocations: 90),
+            target: Target(ratio: 150, allocations: 50),
             reference: Reference(rxSwiftRatio: 418, rxSwiftAllocations: 273),
             expected: { sumOfRange($0, plus: 21) },
             rx: rxCombineLatestCreatingForm,

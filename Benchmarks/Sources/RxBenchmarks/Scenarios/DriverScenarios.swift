@@ -14,7 +14,7 @@ extension Scenarios {
             name: "mapFilter.driver.pumping",
             unit: "element",
             units: 100_000,
-            target: Target(allocations: 0),
+            target: Target(allocations: 0, relative: RelativeTarget(scenario: "mapFilter.pumping", ratio: 3)),
             expected: { sumOfRange($0, plus: 6) },
             rx: rxDriverPumpingForm,
             openCombine: nil,

@@ -20,7 +20,7 @@ extension Scenarios {
             name: "flatMap.creating",
             unit: "subscription",
             units: 10_000,
-            target: Target(allocations: 40),
+            target: Target(allocations: 14),
             reference: Reference(rxSwiftAllocations: 126),
             expected: { sumOfRange($0) },
             rx: rxFlatMapCreatingForm,

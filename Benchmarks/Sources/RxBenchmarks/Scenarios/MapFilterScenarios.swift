@@ -22,7 +22,7 @@ extension Scenarios {
             name: "mapFilter.creating",
             unit: "subscription",
             units: 10_000,
-            target: Target(ratio: 20, allocations: 26),
+            target: Target(ratio: 35, allocations: 16),
             reference: Reference(rxSwiftRatio: 128, openCombineRatio: 19, rxSwiftAllocations: 105, openCombineAllocations: 8),
             expected: { sumOfRange($0, plus: 6) },
             rx: rxMapFilterCreating,

@@ -29,7 +29,7 @@ extension Scenarios {
             name: "publishSubject.creating",
             unit: "subscription",
             units: 100_000,
-            target: Target(ratio: 6, allocations: 6),
+            target: Target(ratio: 10, allocations: 4),
             reference: Reference(rxSwiftRatio: 21, openCombineRatio: 20, rxSwiftAllocations: 14, openCombineAllocations: 13),
             expected: { $0 },
             rx: rxPublishSubjectCreating,
