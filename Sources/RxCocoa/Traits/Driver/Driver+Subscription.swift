@@ -110,8 +110,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(
             with: object,
-            onNext: onNext.map { onMainActor($0, "drive(with:onNext:)") },
-            onCompleted: onCompleted.map { onMainActor($0, "drive(with:onCompleted:)") },
+            onNext: onMainActor(ifAny: onNext, "drive(with:onNext:)"),
+            onCompleted: onMainActor(ifAny: onCompleted, "drive(with:onCompleted:)"),
             onDisposed: onDisposed
         )
     }
@@ -134,8 +134,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asObservable().subscribe(
-            onNext: onNext.map { onMainActor($0, "drive(onNext:)") },
-            onCompleted: onCompleted.map { onMainActor($0, "drive(onCompleted:)") },
+            onNext: onMainActor(ifAny: onNext, "drive(onNext:)"),
+            onCompleted: onMainActor(ifAny: onCompleted, "drive(onCompleted:)"),
             onDisposed: onDisposed
         )
     }

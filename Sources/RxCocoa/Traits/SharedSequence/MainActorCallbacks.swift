@@ -44,6 +44,27 @@ func onMainActor(_ body: @escaping @MainActor () -> Void, _ unit: StaticString) 
     }
 }
 
+// The optional forms unwrap with `if let`, not `Optional.map`: a closure passed through a generic
+// transform is reabstracted on the way in and out, two more thunks on every element.
+
+/// `onMainActor(_:_:)` of `body`, if there is one.
+func onMainActor<Value>(ifAny body: (@MainActor (Value) -> Void)?, _ unit: StaticString) -> ((Value) -> Void)? {
+    if let body { return onMainActor(body, unit) }
+    return nil
+}
+
+/// `onMainActor(_:_:)` of `body`, if there is one.
+func onMainActor<First, Second>(ifAny body: (@MainActor (First, Second) -> Void)?, _ unit: StaticString) -> ((First, Second) -> Void)? {
+    if let body { return onMainActor(body, unit) }
+    return nil
+}
+
+/// `onMainActor(_:_:)` of `body`, if there is one.
+func onMainActor(ifAny body: (@MainActor () -> Void)?, _ unit: StaticString) -> (() -> Void)? {
+    if let body { return onMainActor(body, unit) }
+    return nil
+}
+
 /// Stops the program unless on the main thread, naming `unit`. On the main thread, synchronous
 /// code is on the main actor: the main actor's executor is the main queue, served by that thread.
 private func assumeMainThread(_ unit: StaticString) {

@@ -77,8 +77,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> Disposable {
         asObservable().subscribe(
             with: object,
-            onNext: onNext.map { onMainActor($0, "emit(with:onNext:)") },
-            onCompleted: onCompleted.map { onMainActor($0, "emit(with:onCompleted:)") },
+            onNext: onMainActor(ifAny: onNext, "emit(with:onNext:)"),
+            onCompleted: onMainActor(ifAny: onCompleted, "emit(with:onCompleted:)"),
             onDisposed: onDisposed
         )
     }
@@ -96,8 +96,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribe(
-            onNext: onNext.map { onMainActor($0, "emit(onNext:)") },
-            onCompleted: onCompleted.map { onMainActor($0, "emit(onCompleted:)") },
+            onNext: onMainActor(ifAny: onNext, "emit(onNext:)"),
+            onCompleted: onMainActor(ifAny: onCompleted, "emit(onCompleted:)"),
             onDisposed: onDisposed
         )
     }
