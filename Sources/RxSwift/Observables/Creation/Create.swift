@@ -12,7 +12,9 @@ extension ObservableType {
     ///     }
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+        // The sink's type is named here, where `Element` is known: a subscription then makes its
+        // sink without a generic-metadata look-up.
+        AnonymousObservable(subscribe, sinkType: CreateSink<Element>.self)
     }
 }
 
@@ -22,14 +24,16 @@ extension ObservableType {
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let subscribeHandler: (AnyObserver<Element>) -> Disposable
+    private let sinkType: CreateSink<Element>.Type
 
     @usableFromInline
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable, sinkType: CreateSink<Element>.Type) {
         self.subscribeHandler = subscribeHandler
+        self.sinkType = sinkType
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        let sink = CreateSink(downstream: observer)
+        let sink = sinkType.init(downstream: observer)
         observer.setUpstream(sink)
         sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
     }
@@ -42,7 +46,8 @@ final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendab
 ///
 /// Its guarded entry points forward straight downstream, so an element costs as many calls as
 /// it would if the closure fed the next node directly.
-private final class CreateSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+@usableFromInline
+final class CreateSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     override func receive(_ element: Element) {
         downstream.receive(element)
     }
