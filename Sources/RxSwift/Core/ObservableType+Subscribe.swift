@@ -112,14 +112,22 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     /// The subscriber this handle owns, as its upstream node; only touched while
     /// `currentUpstreamNode` is set, which keeps it alive.
     private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
+    /// Set once `willDispose()` unlinked the subscriber: from then on no subscriber can reach this
+    /// handle, and the deinit has nothing to unlink. Written by the thread that disposes, read by
+    /// the deinit, which runs after it let go of this handle.
+    @exclusivity(unchecked)
+    private var unlinked = false
 
     init(subscriber: any HandleLinkedSubscriber) {
         self.subscriber = subscriber
     }
 
     deinit {
-        // The subscriber may outlive this handle (its source holds it): unlink it first.
-        unlinkSubscriber()
+        // The subscriber may outlive this handle (its source holds it): unlink it first, or wait
+        // out a subscriber detaching itself (it holds the link's lock while it touches this
+        // handle). Not after this handle's own disposal, which unlinked it already: the usual
+        // end of a subscription, which then takes the link's lock once.
+        if !unlinked { unlinkSubscriber() }
     }
 
     override func willDispose() {
@@ -127,6 +135,7 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
         // sees this disposal: unlink it before letting it go, or it could reach this handle
         // after it was freed.
         unlinkSubscriber()
+        unlinked = true
     }
 
     /// Clears the subscriber's link to this handle, if this handle still holds the subscriber
