@@ -93,7 +93,7 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
     override func disposeResources() {
         // Tells the handle, if it still exists, to let go of this subscriber, which is released
         // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
-        var released = ReleasedAfterUnlock<SubscriptionNode?>(nil)
+        var released = ReleasedAfterUnlock<SubscriptionOwner?>(nil)
         released.value = handle.takeTarget { $0.detachUpstreamNode() } ?? nil
         released.release()
     }
@@ -110,7 +110,7 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     // @unchecked Sendable: `subscriber` is immutable, and only used while this handle holds it.
 
     /// The subscriber this handle owns, as its upstream node; only touched while
-    /// `currentUpstreamNode` is set, which keeps it alive.
+    /// `holdsUpstreamNode`, which keeps it alive.
     private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
     /// Set once `willDispose()` unlinked the subscriber: from then on no subscriber can reach this
     /// handle, and the deinit has nothing to unlink. Written by the thread that disposes, read by
@@ -140,10 +140,10 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
 
     /// Clears the subscriber's link to this handle, if this handle still holds the subscriber
     /// (otherwise the subscriber already took the link). Only while nobody else touches
-    /// `currentUpstreamNode`: in deinit, or after this handle claimed its disposal.
+    /// `holdsUpstreamNode`: in deinit, or after this handle claimed its disposal.
     private func unlinkSubscriber() {
         UnretainedLink.unlinking(self) {
-            if currentUpstreamNode != nil { subscriber.handleWillGoAway() }
+            if holdsUpstreamNode { subscriber.handleWillGoAway() }
         }
     }
 }

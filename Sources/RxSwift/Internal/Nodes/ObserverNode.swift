@@ -27,13 +27,28 @@ import Synchronization
 // subscription's `dispose`, `connect`), and no thread waits for another thread's delivery: an
 // operator with several inputs serializes them in a `DeliveryLane` (see ARCHITECTURE.md).
 
+/// An object of this library that ends one of its subscriptions when told: a node (its own) or a
+/// subject's core (the observer with that key). A node keeps such an upstream subscription as a
+/// class reference and a key: a `Disposable` existential (a subject's subscription was one, a
+/// struct stored inline) costs value-witness calls to store, move and destroy, and a witness call
+/// to dispose.
+@usableFromInline
+class SubscriptionOwner: @unchecked Sendable {
+    // @unchecked Sendable: no state of its own.
+
+    /// Ends the subscription `key` names (a node ignores it: it ends itself).
+    func endSubscription(_ key: UInt64) {
+        rxAbstractMethod()
+    }
+}
+
 /// The subscription half of every node: the state shared by all of them, without generics.
 ///
 /// Being non-generic matters for speed: boxing a node into a `Disposable` existential through
 /// this class needs no generic metadata look-up (see ARCHITECTURE.md, "Hot operators and generic
 /// specialization").
 @usableFromInline
-class SubscriptionNode: Cancelable, @unchecked Sendable {
+class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `upstream` is handed over between `setUpstream` and `dispose` through
     // the release/acquire read-modify-writes on `state` (see both); everything else is atomic.
 
@@ -44,11 +59,14 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     private static var upstreamDisposedBit: Int { 8 }
 
     private let state = Atomic<Int>(0)
-    // The upstream subscription: a node of this library (the common case, kept as a class
-    // reference to avoid existential traffic) or any other disposable. At most one is set.
-    // Exclusivity is guaranteed by the protocol on `state`, so dynamic checks are skipped.
+    // The upstream subscription: an object of this library and the key of the subscription it
+    // keeps (the common case: a node, or a subject's core; a class reference, to avoid
+    // existential traffic) or any other disposable. At most one is set. Exclusivity is
+    // guaranteed by the protocol on `state`, so dynamic checks are skipped.
     @exclusivity(unchecked)
-    private var upstreamNode: SubscriptionNode?
+    private var upstreamOwner: SubscriptionOwner?
+    @exclusivity(unchecked)
+    private var upstreamKey: UInt64 = 0
     // Not optional: `NoUpstream` stands for "none" (see there).
     @exclusivity(unchecked)
     private var upstreamDisposable: Disposable = NoUpstream()
@@ -58,7 +76,7 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
 
     private let resourceCount = ResourceCount()
 
-    init() {}
+    override init() {}
 
     /// Whether this subscription was disposed (explicitly or after a terminal event).
     @usableFromInline
@@ -69,10 +87,18 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// Hands over the upstream subscription, a node; disposes it at once if this node was
     /// disposed meanwhile. Called at most once per node (either overload).
     final func setUpstream(_ node: SubscriptionNode) {
-        upstreamNode = node
+        setUpstream(node, key: 0)
+    }
+
+    /// Hands over the upstream subscription, the one `owner` keeps under `key` (a subject's
+    /// observer); ends it at once if this node was disposed meanwhile. Called at most once per
+    /// node (any overload).
+    final func setUpstream(_ owner: SubscriptionOwner, key: UInt64) {
+        upstreamOwner = owner
+        upstreamKey = key
         if publishUpstream() {
-            upstreamNode = nil
-            node.dispose()
+            upstreamOwner = nil
+            owner.endSubscription(key)
         }
     }
 
@@ -109,8 +135,8 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// `disposeUpstream()` claimed them on `state`.
     private final func disposeUpstreamFields() {
         // Moved out rather than copied and cleared: an existential copy and destroy fewer.
-        if let node = upstreamNode.take() {
-            node.dispose()
+        if let owner = upstreamOwner.take() {
+            owner.endSubscription(upstreamKey)
         } else {
             var disposable: Disposable = NoUpstream()
             swap(&disposable, &upstreamDisposable)
@@ -121,19 +147,24 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// Marks this node disposed without disposing its upstream, and hands the upstream node to
     /// the caller, which releases it: for a subscription handle whose subscriber ended by itself
     /// (see `SubscriptionHandle`). Nil if this node was already disposed.
-    final func detachUpstreamNode() -> SubscriptionNode? {
+    final func detachUpstreamNode() -> SubscriptionOwner? {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0, old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else {
             return nil
         }
-        defer { upstreamNode = nil }
-        return upstreamNode
+        return upstreamOwner.take()
     }
 
-    /// The upstream node, until `dispose()` or `detachUpstreamNode()` takes it. Only for callers
-    /// that exclude those otherwise (a handle's deinit, or its `willDispose()`).
-    final var currentUpstreamNode: SubscriptionNode? {
-        upstreamNode
+    /// Whether the upstream node is still set: until `dispose()` or `detachUpstreamNode()` takes
+    /// it. Only for callers that exclude those otherwise (a handle's deinit, or its
+    /// `willDispose()`).
+    final var holdsUpstreamNode: Bool {
+        upstreamOwner != nil
+    }
+
+    /// A node's own subscription ends with its disposal.
+    override final func endSubscription(_ key: UInt64) {
+        dispose()
     }
 
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.
