@@ -72,6 +72,12 @@ protocol HandleLinkedSubscriber: AnyObject {
     /// The handle is going away, or letting go of this subscriber: clear the link to it. Called
     /// inside `UnretainedLink.unlinking` of the handle.
     func handleWillGoAway()
+
+    /// The handle is being disposed: disposes this subscriber, and returns true, if its disposal
+    /// is this call's; then the link is cleared first, without the link's lock, since only this
+    /// subscriber's disposal reaches the handle through it, and that now runs on this thread.
+    /// False if this subscriber's disposal started elsewhere (it may be reaching the handle).
+    func disposeForHandle() -> Bool
 }
 
 /// The base of the three subscribers below.
@@ -100,6 +106,10 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
 
     final func handleWillGoAway() {
         handle.clear()
+    }
+
+    final func disposeForHandle() -> Bool {
+        dispose(onceClaimed: { handle.clear() })
     }
 }
 
@@ -131,10 +141,13 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     }
 
     override func willDispose() {
-        // The subscriber may be ending by itself on another thread, past the point where it
-        // sees this disposal: unlink it before letting it go, or it could reach this handle
-        // after it was freed.
-        unlinkSubscriber()
+        // Usually this disposal disposes the subscriber, which unlinks it without the link's
+        // lock. But the subscriber may be ending by itself on another thread, past the point
+        // where it sees this disposal: then unlink it under the lock before letting it go, or it
+        // could reach this handle after it was freed.
+        if !subscriber.disposeForHandle() {
+            unlinkSubscriber()
+        }
         unlinked = true
     }
 

@@ -170,13 +170,23 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.
     @usableFromInline
     final func dispose() {
+        _ = dispose(onceClaimed: {})
+    }
+
+    /// `dispose()`, running `claimed` first if this call is the one that disposes the node (the
+    /// rest of the disposal then runs on this thread); false, without running anything, if the
+    /// node's disposal started already.
+    @inline(__always)
+    final func dispose(onceClaimed claimed: () -> Void) -> Bool {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard old & Self.disposedBit == 0 else { return }
+        guard old & Self.disposedBit == 0 else { return false }
+        claimed()
         willDispose()
         if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
             disposeUpstreamFields()
         }
         disposeResources()
+        return true
     }
 
     /// Runs once when disposal starts, before the upstream subscription is disposed (`debug`
