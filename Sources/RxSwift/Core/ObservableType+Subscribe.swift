@@ -172,12 +172,17 @@ final class ClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable
     private let callStack: [String]
 
     @usableFromInline
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(onNext: consuming ((Element) -> Void)?, onError: consuming ((Swift.Error) -> Void)?, onCompleted: consuming (() -> Void)?, onDisposed: consuming (() -> Void)?) {
+        // The closures move in (consuming, and read before they are stored): no copy and release.
+        if case .none = onError, Hooks.recordCallStackOnError {
+            callStack = Hooks.customCaptureSubscriptionCallstack()
+        } else {
+            callStack = []
+        }
         next = onNext
         error = onError
         completed = onCompleted
         disposed = onDisposed
-        callStack = onError == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
     }
 
     override func receive(_ element: Element) {
