@@ -72,15 +72,15 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
         sinkType.init(arguments, downstream: observer).start(from: source)
     }
 
-    override func filtered(by predicate: @escaping (S.Output) throws -> Bool, inPlace: Bool) -> Observable<S.Output>? {
+    override func filtered(by predicate: @escaping (S.Output) throws -> Bool, inPlace: Bool) -> FilterFusion<S.Output> {
         if inPlace {
-            guard let fusedType = sinkType.fuse(filter: predicate, into: &arguments) else { return nil }
+            guard let fusedType = sinkType.fuse(filter: predicate, into: &arguments) else { return .none }
             sinkType = Self.asSinkType(fusedType)
-            return self
+            return .fusedInPlace
         }
         var fused = arguments
-        guard let fusedType = sinkType.fuse(filter: predicate, into: &fused) else { return nil }
-        return Self(source: source, arguments: fused, sinkType: Self.asSinkType(fusedType))
+        guard let fusedType = sinkType.fuse(filter: predicate, into: &fused) else { return .none }
+        return .fused(Self(source: source, arguments: fused, sinkType: Self.asSinkType(fusedType)))
     }
 
     /// The type `fuse` returned, a subclass of `S` by its contract: converted without the
