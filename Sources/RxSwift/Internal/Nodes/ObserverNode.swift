@@ -387,6 +387,7 @@ final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable 
     override func receiveCompletion() {}
 
     /// Subscribes to `source`, every operator of it, then releases the subscription.
+    @inline(never)
     static func subscribeAndRelease(_ source: Observable<Element>) {
         let node = DiscardingNode()
         source.subscribe(node: node)
@@ -416,7 +417,9 @@ extension Sink {
     /// sees the subscription start and end in the same tick), and returns true: the caller then
     /// starts nothing of its own (no timer, no node holding the sink). Every sink's start checks
     /// this right after `downstream.setUpstream(self)`.
+    @inline(__always)
     final func releasedAtOnceIfEnded(_ source: Observable<Input>) -> Bool {
+        // The check inline (every subscription of every operator makes it), the rare rest not.
         guard isDisposed else { return false }
         DiscardingNode.subscribeAndRelease(source)
         return true
