@@ -57,6 +57,9 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     private static var stoppedBit: Int { 4 }
     /// Set by `disposeUpstream()`: the upstream subscription ended before this node.
     private static var upstreamDisposedBit: Int { 8 }
+    /// Set by `feedsExternalProducer()`: the upstream is the subscription of an untrusted producer
+    /// (`create`'s closure), ended right after the producer's terminal event.
+    private static var externalProducerBit: Int { 16 }
 
     private let state = Atomic<Int>(0)
     // The upstream subscription: an object of this library and the key of the subscription it
@@ -218,6 +221,24 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
             & (Self.disposedBit | Self.stoppedBit) == 0
     }
 
+    /// Makes this node the observer of an untrusted producer whose subscription becomes its
+    /// upstream (`create`'s closure, and the disposable it returns): that subscription then ends
+    /// right after the producer's terminal event is forwarded, whatever this node does with the
+    /// event (`observe(on:)` delivers it later), as RxSwift's `AnonymousObservableSink` does.
+    /// Called before the producer starts.
+    final func feedsExternalProducer() {
+        state.bitwiseOr(Self.externalProducerBit, ordering: .relaxed)
+    }
+
+    /// After a terminal event from an untrusted caller: ends the producer's subscription, if the
+    /// upstream is one (see `feedsExternalProducer()`).
+    @inline(__always)
+    final func endExternalProducer() {
+        if state.load(ordering: .relaxed) & Self.externalProducerBit != 0 {
+            disposeUpstream()
+        }
+    }
+
     /// Runs `deliver`, reporting (in debug builds) a call that overlaps another one.
     @inline(__always)
     final func trackingOverlaps(_ deliver: () -> Void) {
@@ -279,6 +300,7 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
     func externalError(_ error: Swift.Error) {
         guard markExternallyStopped() else { return }
         trackingOverlaps { receive(error: error) }
+        endExternalProducer()
     }
 
     /// Receives completion from code that may not respect the grammar.
@@ -286,6 +308,7 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
     func externalCompleted() {
         guard markExternallyStopped() else { return }
         trackingOverlaps { receiveCompletion() }
+        endExternalProducer()
     }
 
     /// `ObserverType` conformance: an external event.
