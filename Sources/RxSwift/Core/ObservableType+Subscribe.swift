@@ -72,12 +72,6 @@ protocol HandleLinkedSubscriber: AnyObject {
     /// The handle is going away, or letting go of this subscriber: clear the link to it. Called
     /// inside `UnretainedLink.unlinking` of the handle.
     func handleWillGoAway()
-
-    /// The handle is being disposed: disposes this subscriber, and returns true, if its disposal
-    /// is this call's; then the link is cleared first, without the link's lock, since only this
-    /// subscriber's disposal reaches the handle through it, and that now runs on this thread.
-    /// False if this subscriber's disposal started elsewhere (it may be reaching the handle).
-    func disposeForHandle() -> Bool
 }
 
 /// The base of the three subscribers below.
@@ -97,6 +91,9 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
     }
 
     override func disposeResources() {
+        // Disposed by its handle (`disposeForOwner()`), which lets go of this subscriber itself:
+        // the link is not read, so nothing reaches the handle through it any more.
+        guard !isDisposedByOwner else { return }
         // Tells the handle, if it still exists, to let go of this subscriber, which is released
         // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
         var released = ReleasedAfterUnlock<SubscriptionOwner?>(nil)
@@ -106,10 +103,6 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
 
     final func handleWillGoAway() {
         handle.clear()
-    }
-
-    final func disposeForHandle() -> Bool {
-        dispose(onceClaimed: { handle.clear() })
     }
 }
 
@@ -122,14 +115,18 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     /// The subscriber this handle owns, as its upstream node; only touched while
     /// `holdsUpstreamNode`, which keeps it alive.
     private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
+    /// The same subscriber, as a node reached without a retain (`upstreamOwner` keeps it alive
+    /// while this handle uses it).
+    private let subscriberNode: Unmanaged<SubscriptionNode>
     /// Set once `willDispose()` unlinked the subscriber: from then on no subscriber can reach this
     /// handle, and the deinit has nothing to unlink. Written by the thread that disposes, read by
     /// the deinit, which runs after it let go of this handle.
     @exclusivity(unchecked)
     private var unlinked = false
 
-    init(subscriber: any HandleLinkedSubscriber) {
+    init<Element>(subscriber: Subscriber<Element>) {
         self.subscriber = subscriber
+        subscriberNode = Unmanaged.passUnretained(subscriber)
     }
 
     deinit {
@@ -141,11 +138,11 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     }
 
     override func willDispose() {
-        // Usually this disposal disposes the subscriber, which unlinks it without the link's
-        // lock. But the subscriber may be ending by itself on another thread, past the point
-        // where it sees this disposal: then unlink it under the lock before letting it go, or it
-        // could reach this handle after it was freed.
-        if !subscriber.disposeForHandle() {
+        // Usually this disposal disposes the subscriber, which then never reads its link (only
+        // its disposal does, and that now runs here): no lock. But the subscriber may be ending
+        // by itself on another thread, past the point where it sees this disposal: then unlink it
+        // under the lock before letting it go, or it could reach this handle after it was freed.
+        if !subscriberNode._withUnsafeGuaranteedRef({ $0.disposeForOwner() }) {
             unlinkSubscriber()
         }
         unlinked = true

@@ -60,6 +60,9 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Set by `feedsExternalProducer()`: the upstream is the subscription of an untrusted producer
     /// (`create`'s closure), ended right after the producer's terminal event.
     private static var externalProducerBit: Int { 16 }
+    /// Set with `disposedBit` by `disposeForOwner()`: the disposal is the owner's (a subscriber's
+    /// handle), which needs nothing back from this node.
+    private static var disposedByOwnerBit: Int { 32 }
 
     private let state = Atomic<Int>(0)
     // The upstream subscription: an object of this library and the key of the subscription it
@@ -173,17 +176,28 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.
     @usableFromInline
     final func dispose() {
-        _ = dispose(onceClaimed: {})
+        _ = dispose(marking: 0)
     }
 
-    /// `dispose()`, running `claimed` first if this call is the one that disposes the node (the
-    /// rest of the disposal then runs on this thread); false, without running anything, if the
-    /// node's disposal started already.
+    /// `dispose()` by the object that owns this node (a `SubscriptionHandle`, of its subscriber):
+    /// true if this call disposed the node (the disposal then ran on this thread, with
+    /// `isDisposedByOwner` set), false if the node's disposal had started already.
+    final func disposeForOwner() -> Bool {
+        dispose(marking: Self.disposedByOwnerBit)
+    }
+
+    /// Whether the disposal was `disposeForOwner()`'s; for the disposal's hooks
+    /// (`disposeResources()`), which run after it is set.
+    final var isDisposedByOwner: Bool {
+        state.load(ordering: .relaxed) & Self.disposedByOwnerBit != 0
+    }
+
+    /// Disposes the node, setting `bits` too if this call is the one that disposes it; false if
+    /// the node's disposal started already.
     @inline(__always)
-    final func dispose(onceClaimed claimed: () -> Void) -> Bool {
-        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+    private final func dispose(marking bits: Int) -> Bool {
+        let old = state.bitwiseOr(Self.disposedBit | bits, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return false }
-        claimed()
         willDispose()
         if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
             disposeUpstreamFields()
