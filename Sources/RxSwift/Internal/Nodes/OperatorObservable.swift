@@ -60,23 +60,26 @@ extension OperatorSink {
 /// type.
 @usableFromInline
 final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>, @unchecked Sendable where S.Arguments == Arguments {
+    // The fields of a size that does not depend on the generic arguments come first, `arguments`
+    // last: their offsets are then constants in this unspecialized code, instead of numbers read
+    // from the metadata at every access.
     @usableFromInline let source: Observable<S.SourceElement>
-    /// A `let`: each subscription's sink borrows it in place. A `var` of a class is copied for
-    /// the call instead (through value witnesses, in this unspecialized code), and the copy
-    /// destroyed.
-    @usableFromInline let arguments: Arguments
     // `sinkType` and `filter` change only in `filtered(by:inPlace:)`, on a sequence nothing else
     // references yet; hence no exclusivity checks, which `run` would otherwise pay at every
     // subscription.
     /// `S`, or the subclass of it that runs the fused form (see `OperatorSink.fusedSinkType`).
     @exclusivity(unchecked) @usableFromInline var sinkType: S.Type
-    /// Whether a `filter` was fused into this operator: `sinkType` runs the fused form, with
-    /// `filter`.
-    @exclusivity(unchecked) @usableFromInline var isFused: Bool
     /// The predicate of the fused `filter`; a placeholder, never called, until there is one. Not
     /// optional: in this unspecialized code an optional closure is copied and destroyed through
     /// outlined calls, where a closure is one retain.
     @exclusivity(unchecked) @usableFromInline var filter: (S.Output) throws -> Bool
+    /// Whether a `filter` was fused into this operator: `sinkType` runs the fused form, with
+    /// `filter`.
+    @exclusivity(unchecked) @usableFromInline var isFused: Bool
+    /// A `let`: each subscription's sink borrows it in place. A `var` of a class is copied for
+    /// the call instead (through value witnesses, in this unspecialized code), and the copy
+    /// destroyed.
+    @usableFromInline let arguments: Arguments
 
     // Inlinable: built in the caller, where `Arguments` is a known type, storing the arguments
     // needs no metadata look-up (and the placeholder filter is a closure of the caller's
