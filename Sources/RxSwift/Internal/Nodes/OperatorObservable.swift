@@ -34,7 +34,8 @@ protocol OperatorSink: AnyObject {
     /// The sink type that runs the operator and a `filter` after it as one stage
     /// (`op(...).filter(predicate)`, see "Shortcuts" in ARCHITECTURE.md), a subclass of this one
     /// (so that the unfused form pays nothing per element for it); nil (the default) when the
-    /// operator has no such form. Reached through `Observable.filtered(by:inPlace:)`.
+    /// operator has no such form. Asked once, where the sequence is built; used by
+    /// `Observable.filtered(by:inPlace:)`.
     static func fusedSinkType(_ arguments: borrowing Arguments) -> AnyClass?
 }
 
@@ -76,6 +77,11 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
     /// Whether a `filter` was fused into this operator: `sinkType` runs the fused form, with
     /// `filter`.
     @exclusivity(unchecked) @usableFromInline var isFused: Bool
+    /// The sink type of the fused form, while a `filter` can still be fused into this operator:
+    /// asked of `S` where the sequence is built (the caller's module, where the call is direct),
+    /// not at each fusion through the conformance. Nil once fused: a second `filter` is a stage of
+    /// its own.
+    @exclusivity(unchecked) @usableFromInline var fusedSinkType: AnyClass?
     /// A `let`: each subscription's sink borrows it in place. A `var` of a class is copied for
     /// the call instead (through value witnesses, in this unspecialized code), and the copy
     /// destroyed.
@@ -91,6 +97,7 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
         sinkType = S.self
         isFused = false
         filter = { _ in true }
+        fusedSinkType = S.fusedSinkType(arguments)
     }
 
     /// The fused form of `fused`, for `filter`: a copy of it, with `predicate`.
@@ -100,6 +107,7 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
         self.sinkType = sinkType
         isFused = true
         filter = predicate
+        fusedSinkType = nil
     }
 
     override func run(_ observer: ObserverNode<S.Output>) {
@@ -111,11 +119,12 @@ final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>
     }
 
     override func filtered(by predicate: @escaping (S.Output) throws -> Bool, inPlace: Bool) -> FilterFusion<S.Output> {
-        guard let fusedType = sinkType.fusedSinkType(arguments) else { return .none }
+        guard let fusedType = fusedSinkType else { return .none }
         if inPlace {
             sinkType = Self.asSinkType(fusedType)
             isFused = true
             filter = predicate
+            fusedSinkType = nil
             return .fusedInPlace
         }
         return .fused(OperatorObservable(fusing: self, sinkType: Self.asSinkType(fusedType), filter: predicate))

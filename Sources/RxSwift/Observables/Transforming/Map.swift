@@ -91,12 +91,6 @@ final class MapFilterSink<Source, Result>: MapSink<Source, Result>, @unchecked S
         super.init(arguments, downstream: downstream)
     }
 
-    /// A second `filter` is a stage of its own.
-    @usableFromInline
-    override class func fusedSinkType(_ arguments: borrowing MapArguments<Source, Result>) -> AnyClass? {
-        nil
-    }
-
     override func receive(_ element: Source) {
         do {
             let result = try transform(element)
