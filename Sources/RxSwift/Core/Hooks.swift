@@ -16,7 +16,6 @@ public enum Hooks {
             #endif
         }
         var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = { [] }
-        var recordCallStackOnError = false
     }
 
     nonisolated(unsafe) private static var state = State()
@@ -36,7 +35,12 @@ public enum Hooks {
 
     /// Whether subscriptions capture their call stack (costly; off by default).
     public static var recordCallStackOnError: Bool {
-        get { lock.withLock { _ in state.recordCallStackOnError } }
-        set { lock.withLock { _ in state.recordCallStackOnError = newValue } }
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
     }
+
+    /// `recordCallStackOnError`: read by every subscription without an error handler, so an
+    /// atomic flag rather than a turn of the lock. Relaxed: the flag orders nothing else (the
+    /// capture closure is read under the lock).
+    private static let recordsCallStack = Atomic<Bool>(false)
 }

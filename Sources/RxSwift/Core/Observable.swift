@@ -47,12 +47,12 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         false
     }
 
-    /// This sequence filtered by `predicate` as a single fused stage, or nil if this sequence
-    /// has no fused form (the default). `map` has one: see Map.swift. With `inPlace` (nothing
-    /// else references this sequence), the fused stage may be this sequence, changed.
+    /// This sequence filtered by `predicate` as a single fused stage, if this sequence has a
+    /// fused form (`map` has one: see Map.swift); `.none` by default. With `inPlace` (nothing
+    /// else references this sequence), the sequence may take the predicate itself.
     @usableFromInline
-    func filtered(by predicate: @escaping (Element) throws -> Bool, inPlace: Bool) -> Observable<Element>? {
-        nil
+    func filtered(by predicate: @escaping (Element) throws -> Bool, inPlace: Bool) -> FilterFusion<Element> {
+        .none
     }
 
     /// Returns `self`.
@@ -63,4 +63,19 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     public final func asObservable() -> Observable<Element> {
         self
     }
+}
+
+/// What `Observable.filtered(by:inPlace:)` made of a sequence and a `filter` after it.
+///
+/// `fusedInPlace` says the sequence changed rather than returning it: `filter` then returns the
+/// sequence it holds, without the retain (and the release of its own reference) that returning
+/// `self` from the unspecialized method would cost.
+@usableFromInline
+enum FilterFusion<Element> {
+    /// No fused form: the `filter` is a stage of its own.
+    case none
+    /// The sequence took the predicate itself: it is the fused stage.
+    case fusedInPlace
+    /// The fused stage, a new sequence (the first one is referenced elsewhere).
+    case fused(Observable<Element>)
 }

@@ -91,9 +91,12 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
     }
 
     override func disposeResources() {
+        // Disposed by its handle (`disposeForOwner()`), which lets go of this subscriber itself:
+        // the link is not read, so nothing reaches the handle through it any more.
+        guard !isDisposedByOwner else { return }
         // Tells the handle, if it still exists, to let go of this subscriber, which is released
         // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
-        var released = ReleasedAfterUnlock<SubscriptionNode?>(nil)
+        var released = ReleasedAfterUnlock<SubscriptionOwner?>(nil)
         released.value = handle.takeTarget { $0.detachUpstreamNode() } ?? nil
         released.release()
     }
@@ -110,31 +113,47 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     // @unchecked Sendable: `subscriber` is immutable, and only used while this handle holds it.
 
     /// The subscriber this handle owns, as its upstream node; only touched while
-    /// `currentUpstreamNode` is set, which keeps it alive.
+    /// `holdsUpstreamNode`, which keeps it alive.
     private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
+    /// The same subscriber, as a node reached without a retain (`upstreamOwner` keeps it alive
+    /// while this handle uses it).
+    private let subscriberNode: Unmanaged<SubscriptionNode>
+    /// Set once `willDispose()` unlinked the subscriber: from then on no subscriber can reach this
+    /// handle, and the deinit has nothing to unlink. Written by the thread that disposes, read by
+    /// the deinit, which runs after it let go of this handle.
+    @exclusivity(unchecked)
+    private var unlinked = false
 
-    init(subscriber: any HandleLinkedSubscriber) {
+    init<Element>(subscriber: Subscriber<Element>) {
         self.subscriber = subscriber
+        subscriberNode = Unmanaged.passUnretained(subscriber)
     }
 
     deinit {
-        // The subscriber may outlive this handle (its source holds it): unlink it first.
-        unlinkSubscriber()
+        // The subscriber may outlive this handle (its source holds it): unlink it first, or wait
+        // out a subscriber detaching itself (it holds the link's lock while it touches this
+        // handle). Not after this handle's own disposal, which unlinked it already: the usual
+        // end of a subscription, which then takes the link's lock once.
+        if !unlinked { unlinkSubscriber() }
     }
 
     override func willDispose() {
-        // The subscriber may be ending by itself on another thread, past the point where it
-        // sees this disposal: unlink it before letting it go, or it could reach this handle
-        // after it was freed.
-        unlinkSubscriber()
+        // Usually this disposal disposes the subscriber, which then never reads its link (only
+        // its disposal does, and that now runs here): no lock. But the subscriber may be ending
+        // by itself on another thread, past the point where it sees this disposal: then unlink it
+        // under the lock before letting it go, or it could reach this handle after it was freed.
+        if !subscriberNode._withUnsafeGuaranteedRef({ $0.disposeForOwner() }) {
+            unlinkSubscriber()
+        }
+        unlinked = true
     }
 
     /// Clears the subscriber's link to this handle, if this handle still holds the subscriber
     /// (otherwise the subscriber already took the link). Only while nobody else touches
-    /// `currentUpstreamNode`: in deinit, or after this handle claimed its disposal.
+    /// `holdsUpstreamNode`: in deinit, or after this handle claimed its disposal.
     private func unlinkSubscriber() {
         UnretainedLink.unlinking(self) {
-            if currentUpstreamNode != nil { subscriber.handleWillGoAway() }
+            if holdsUpstreamNode { subscriber.handleWillGoAway() }
         }
     }
 }
@@ -150,12 +169,17 @@ final class ClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable
     private let callStack: [String]
 
     @usableFromInline
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(onNext: consuming ((Element) -> Void)?, onError: consuming ((Swift.Error) -> Void)?, onCompleted: consuming (() -> Void)?, onDisposed: consuming (() -> Void)?) {
+        // The closures move in (consuming, and read before they are stored): no copy and release.
+        if case .none = onError, Hooks.recordCallStackOnError {
+            callStack = Hooks.customCaptureSubscriptionCallstack()
+        } else {
+            callStack = []
+        }
         next = onNext
         error = onError
         completed = onCompleted
         disposed = onDisposed
-        callStack = onError == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
     }
 
     override func receive(_ element: Element) {

@@ -39,7 +39,7 @@ protocol SubjectCoreOwner: AnyObject {
 /// deliverer role. Non-generic, so subscribing and unsubscribing cost no generic-metadata
 /// look-up.
 @usableFromInline
-class SubjectCoreBase: @unchecked Sendable {
+class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
     // @unchecked Sendable: `state` is only touched under `lock`; `delivery` is atomic.
 
     let lock = Mutex(SubjectState())
@@ -53,7 +53,7 @@ class SubjectCoreBase: @unchecked Sendable {
     private let resourceCount = ResourceCount()
 
     @usableFromInline
-    init() {}
+    override init() {}
 
     // MARK: The deliverer role
 
@@ -116,6 +116,16 @@ class SubjectCoreBase: @unchecked Sendable {
         removed.release()
     }
 
+    /// An observer's subscription (its node holds this core and the observer's key as its
+    /// upstream) ends: the observer leaves. Its node ends it at most once.
+    ///
+    /// The core holds the observer, which holds this core as its upstream: that cycle is broken
+    /// when the subject object is released (see `releaseObservers()`), since nothing can feed
+    /// the core after that.
+    override final func endSubscription(_ key: UInt64) {
+        unsubscribe(key)
+    }
+
     final func unsubscribe(_ key: Bag<SubjectEntry>.Key) {
         // `removeObservers` for one observer, without an array per unsubscription.
         var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
@@ -145,21 +155,6 @@ class SubjectCoreBase: @unchecked Sendable {
 
     final var isDisposed: Bool {
         lock.withLock { $0.isDisposed }
-    }
-}
-
-/// One subscription to a subject: a value (it fits a `Disposable` existential's inline storage,
-/// so subscribing allocates no handle). Its node disposes it at most once.
-///
-/// The core holds the observer, which holds this subscription as its upstream, which holds the
-/// core: that cycle is broken when the subject object is released (see `releaseObservers()`),
-/// since nothing can feed the core after that.
-private struct SubjectSubscription: Disposable {
-    let core: SubjectCoreBase
-    let key: Bag<SubjectEntry>.Key
-
-    func dispose() {
-        core.unsubscribe(key)
     }
 }
 
@@ -565,7 +560,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             }
             switch outcome {
             case .live:
-                observer.setUpstream(SubjectSubscription(core: self, key: key))
+                observer.setUpstream(self, key: key)
             case .disposed:
                 observer.receive(error: RxError.disposed(object: owner))
             case .stopped:
@@ -609,9 +604,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .stopped(let elements, let stopEvent):
             Self.replay(elements, then: stopEvent, to: observer)
         case .live(let key), .queued(let key):
-            observer.setUpstream(SubjectSubscription(core: self, key: key))
+            observer.setUpstream(self, key: key)
         case .replaying(let key, let elements):
-            observer.setUpstream(SubjectSubscription(core: self, key: key))
+            observer.setUpstream(self, key: key)
             Self.replay(elements, then: nil, to: observer)
             catchUp(key)
         }

@@ -110,7 +110,7 @@ struct SubjectState: ~Copyable {
     }
 
     /// Adds an observer; returns its key.
-    mutating func insertObserver(_ entry: SubjectEntry) -> Bag<SubjectEntry>.Key {
+    mutating func insertObserver(_ entry: consuming SubjectEntry) -> Bag<SubjectEntry>.Key {
         let key = observers.insert(entry)
         observersChanged()
         return key
@@ -141,9 +141,10 @@ struct SubjectState: ~Copyable {
     }
 
     private mutating func observersChanged() {
-        if let slot = observers.soleSlot, let sole = slot.value, sole.isLive {
-            soleLiveObserver = sole.elementTarget
-            soleLiveKey = slot.key
+        // The entry is read in place: copying it out would retain and release its observer.
+        if let sole = observers.projectingSoleValue({ $0.isLive ? $0.elementTarget : nil }), let target = sole.projection {
+            soleLiveObserver = target
+            soleLiveKey = sole.key
         } else {
             soleLiveObserver = nil
         }

@@ -28,7 +28,8 @@ struct Bag<Value> {
 
     var isEmpty: Bool { count == 0 }
 
-    mutating func insert(_ value: Value) -> Key {
+    // Consuming: the caller's value moves in, without a copy (a retain) and a destroy.
+    mutating func insert(_ value: consuming Value) -> Key {
         let key = nextKey
         nextKey &+= 1
         count += 1
@@ -95,20 +96,27 @@ struct Bag<Value> {
 
     /// The only live value, when the bag holds exactly one.
     var soleValue: Value? {
-        soleSlot?.value
+        projectingSoleValue { copy $0 }?.projection
     }
 
-    /// The slot of the only live value, when the bag holds exactly one (the array is compacted
-    /// whenever it goes down to one value, so it is then its only slot).
-    var soleSlot: Slot? {
+    /// The key of the only live value and `project` of it, when the bag holds exactly one value
+    /// (the array is compacted whenever it goes down to one value, so it is then its only slot).
+    /// The value is read in place: a `Slot` copied out would retain what it holds, and release it
+    /// again (a subject's state asks on every subscription and unsubscription).
+    @inline(__always)
+    func projectingSoleValue<Projection>(_ project: (borrowing Value) -> Projection) -> (key: Key, projection: Projection)? {
         guard count == 1 else { return nil }
-        if let single { return single }
-        var index = slots.count - 1
-        while index >= 0 {
-            if slots[index].value != nil { return slots[index] }
-            index -= 1
+        switch single {
+        case .some(let slot):
+            return slot.value.map { (slot.key, project($0)) }
+        case .none:
+            var index = slots.count - 1
+            while index >= 0 {
+                if let value = slots[index].value { return (slots[index].key, project(value)) }
+                index -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// The live values, in insertion order.

@@ -27,13 +27,28 @@ import Synchronization
 // subscription's `dispose`, `connect`), and no thread waits for another thread's delivery: an
 // operator with several inputs serializes them in a `DeliveryLane` (see ARCHITECTURE.md).
 
+/// An object of this library that ends one of its subscriptions when told: a node (its own) or a
+/// subject's core (the observer with that key). A node keeps such an upstream subscription as a
+/// class reference and a key: a `Disposable` existential (a subject's subscription was one, a
+/// struct stored inline) costs value-witness calls to store, move and destroy, and a witness call
+/// to dispose.
+@usableFromInline
+class SubscriptionOwner: @unchecked Sendable {
+    // @unchecked Sendable: no state of its own.
+
+    /// Ends the subscription `key` names (a node ignores it: it ends itself).
+    func endSubscription(_ key: UInt64) {
+        rxAbstractMethod()
+    }
+}
+
 /// The subscription half of every node: the state shared by all of them, without generics.
 ///
 /// Being non-generic matters for speed: boxing a node into a `Disposable` existential through
 /// this class needs no generic metadata look-up (see ARCHITECTURE.md, "Hot operators and generic
 /// specialization").
 @usableFromInline
-class SubscriptionNode: Cancelable, @unchecked Sendable {
+class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `upstream` is handed over between `setUpstream` and `dispose` through
     // the release/acquire read-modify-writes on `state` (see both); everything else is atomic.
 
@@ -42,22 +57,32 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     private static var stoppedBit: Int { 4 }
     /// Set by `disposeUpstream()`: the upstream subscription ended before this node.
     private static var upstreamDisposedBit: Int { 8 }
+    /// Set by `feedsExternalProducer()`: the upstream is the subscription of an untrusted producer
+    /// (`create`'s closure), ended right after the producer's terminal event.
+    private static var externalProducerBit: Int { 16 }
+    /// Set with `disposedBit` by `disposeForOwner()`: the disposal is the owner's (a subscriber's
+    /// handle), which needs nothing back from this node.
+    private static var disposedByOwnerBit: Int { 32 }
 
     private let state = Atomic<Int>(0)
-    // The upstream subscription: a node of this library (the common case, kept as a class
-    // reference to avoid existential traffic) or any other disposable. At most one is set.
-    // Exclusivity is guaranteed by the protocol on `state`, so dynamic checks are skipped.
+    // The upstream subscription: an object of this library and the key of the subscription it
+    // keeps (the common case: a node, or a subject's core; a class reference, to avoid
+    // existential traffic) or any other disposable. At most one is set. Exclusivity is
+    // guaranteed by the protocol on `state`, so dynamic checks are skipped.
     @exclusivity(unchecked)
-    private var upstreamNode: SubscriptionNode?
+    private var upstreamOwner: SubscriptionOwner?
     @exclusivity(unchecked)
-    private var upstreamDisposable: Disposable?
+    private var upstreamKey: UInt64 = 0
+    // Not optional: `NoUpstream` stands for "none" (see there).
+    @exclusivity(unchecked)
+    private var upstreamDisposable: Disposable = NoUpstream()
     #if DEBUG
     private let tracker = SynchronizationTracker()
     #endif
 
     private let resourceCount = ResourceCount()
 
-    init() {}
+    override init() {}
 
     /// Whether this subscription was disposed (explicitly or after a terminal event).
     @usableFromInline
@@ -68,10 +93,18 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// Hands over the upstream subscription, a node; disposes it at once if this node was
     /// disposed meanwhile. Called at most once per node (either overload).
     final func setUpstream(_ node: SubscriptionNode) {
-        upstreamNode = node
+        setUpstream(node, key: 0)
+    }
+
+    /// Hands over the upstream subscription, the one `owner` keeps under `key` (a subject's
+    /// observer); ends it at once if this node was disposed meanwhile. Called at most once per
+    /// node (any overload).
+    final func setUpstream(_ owner: SubscriptionOwner, key: UInt64) {
+        upstreamOwner = owner
+        upstreamKey = key
         if publishUpstream() {
-            upstreamNode = nil
-            node.dispose()
+            upstreamOwner = nil
+            owner.endSubscription(key)
         }
     }
 
@@ -80,7 +113,7 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     final func setUpstream(_ disposable: Disposable) {
         upstreamDisposable = disposable
         if publishUpstream() {
-            upstreamDisposable = nil
+            upstreamDisposable = NoUpstream()
             disposable.dispose()
         }
     }
@@ -108,9 +141,11 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// `disposeUpstream()` claimed them on `state`.
     private final func disposeUpstreamFields() {
         // Moved out rather than copied and cleared: an existential copy and destroy fewer.
-        if let node = upstreamNode.take() {
-            node.dispose()
-        } else if let disposable = upstreamDisposable.take() {
+        if let owner = upstreamOwner.take() {
+            owner.endSubscription(upstreamKey)
+        } else {
+            var disposable: Disposable = NoUpstream()
+            swap(&disposable, &upstreamDisposable)
             disposable.dispose()
         }
     }
@@ -118,31 +153,57 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
     /// Marks this node disposed without disposing its upstream, and hands the upstream node to
     /// the caller, which releases it: for a subscription handle whose subscriber ended by itself
     /// (see `SubscriptionHandle`). Nil if this node was already disposed.
-    final func detachUpstreamNode() -> SubscriptionNode? {
+    final func detachUpstreamNode() -> SubscriptionOwner? {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0, old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else {
             return nil
         }
-        defer { upstreamNode = nil }
-        return upstreamNode
+        return upstreamOwner.take()
     }
 
-    /// The upstream node, until `dispose()` or `detachUpstreamNode()` takes it. Only for callers
-    /// that exclude those otherwise (a handle's deinit, or its `willDispose()`).
-    final var currentUpstreamNode: SubscriptionNode? {
-        upstreamNode
+    /// Whether the upstream node is still set: until `dispose()` or `detachUpstreamNode()` takes
+    /// it. Only for callers that exclude those otherwise (a handle's deinit, or its
+    /// `willDispose()`).
+    final var holdsUpstreamNode: Bool {
+        upstreamOwner != nil
+    }
+
+    /// A node's own subscription ends with its disposal.
+    override final func endSubscription(_ key: UInt64) {
+        dispose()
     }
 
     /// Stops the subscription: disposes the upstream source and this node's own resources, once.
     @usableFromInline
     final func dispose() {
-        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard old & Self.disposedBit == 0 else { return }
+        _ = dispose(marking: 0)
+    }
+
+    /// `dispose()` by the object that owns this node (a `SubscriptionHandle`, of its subscriber):
+    /// true if this call disposed the node (the disposal then ran on this thread, with
+    /// `isDisposedByOwner` set), false if the node's disposal had started already.
+    final func disposeForOwner() -> Bool {
+        dispose(marking: Self.disposedByOwnerBit)
+    }
+
+    /// Whether the disposal was `disposeForOwner()`'s; for the disposal's hooks
+    /// (`disposeResources()`), which run after it is set.
+    final var isDisposedByOwner: Bool {
+        state.load(ordering: .relaxed) & Self.disposedByOwnerBit != 0
+    }
+
+    /// Disposes the node, setting `bits` too if this call is the one that disposes it; false if
+    /// the node's disposal started already.
+    @inline(__always)
+    private final func dispose(marking bits: Int) -> Bool {
+        let old = state.bitwiseOr(Self.disposedBit | bits, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.disposedBit == 0 else { return false }
         willDispose()
         if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
             disposeUpstreamFields()
         }
         disposeResources()
+        return true
     }
 
     /// Runs once when disposal starts, before the upstream subscription is disposed (`debug`
@@ -174,6 +235,24 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
             & (Self.disposedBit | Self.stoppedBit) == 0
     }
 
+    /// Makes this node the observer of an untrusted producer whose subscription becomes its
+    /// upstream (`create`'s closure, and the disposable it returns): that subscription then ends
+    /// right after the producer's terminal event is forwarded, whatever this node does with the
+    /// event (`observe(on:)` delivers it later), as RxSwift's `AnonymousObservableSink` does.
+    /// Called before the producer starts.
+    final func feedsExternalProducer() {
+        state.bitwiseOr(Self.externalProducerBit, ordering: .relaxed)
+    }
+
+    /// After a terminal event from an untrusted caller: ends the producer's subscription, if the
+    /// upstream is one (see `feedsExternalProducer()`).
+    @inline(__always)
+    final func endExternalProducer() {
+        if state.load(ordering: .relaxed) & Self.externalProducerBit != 0 {
+            disposeUpstream()
+        }
+    }
+
     /// Runs `deliver`, reporting (in debug builds) a call that overlaps another one.
     @inline(__always)
     final func trackingOverlaps(_ deliver: () -> Void) {
@@ -185,6 +264,15 @@ class SubscriptionNode: Cancelable, @unchecked Sendable {
         deliver()
         #endif
     }
+}
+
+/// What `SubscriptionNode.upstreamDisposable` holds when the upstream is not an arbitrary
+/// disposable: an empty value, so that the field needs no `Optional`. Every node's deinit
+/// destroys the field, and an `Optional` of an existential is destroyed through `Optional`'s
+/// generic value witnesses in the runtime (≈ 60 instructions, even when nil), where a
+/// non-optional existential holding an empty value costs one call to a no-op witness.
+private struct NoUpstream: Disposable {
+    func dispose() {}
 }
 
 /// A receiver of elements: the base of every internal observer.
@@ -226,6 +314,7 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
     func externalError(_ error: Swift.Error) {
         guard markExternallyStopped() else { return }
         trackingOverlaps { receive(error: error) }
+        endExternalProducer()
     }
 
     /// Receives completion from code that may not respect the grammar.
@@ -233,6 +322,7 @@ class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable
     func externalCompleted() {
         guard markExternallyStopped() else { return }
         trackingOverlaps { receiveCompletion() }
+        endExternalProducer()
     }
 
     /// `ObserverType` conformance: an external event.
@@ -334,6 +424,7 @@ final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable 
     override func receiveCompletion() {}
 
     /// Subscribes to `source`, every operator of it, then releases the subscription.
+    @inline(never)
     static func subscribeAndRelease(_ source: Observable<Element>) {
         let node = DiscardingNode()
         source.subscribe(node: node)
@@ -363,7 +454,9 @@ extension Sink {
     /// sees the subscription start and end in the same tick), and returns true: the caller then
     /// starts nothing of its own (no timer, no node holding the sink). Every sink's start checks
     /// this right after `downstream.setUpstream(self)`.
+    @inline(__always)
     final func releasedAtOnceIfEnded(_ source: Observable<Input>) -> Bool {
+        // The check inline (every subscription of every operator makes it), the rare rest not.
         guard isDisposed else { return false }
         DiscardingNode.subscribeAndRelease(source)
         return true

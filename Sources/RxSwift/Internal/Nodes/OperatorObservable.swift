@@ -23,22 +23,32 @@ protocol OperatorSink: AnyObject {
     /// its metadata; the sink copies the parts it keeps, with their types known.
     init(_ arguments: borrowing Arguments, downstream: ObserverNode<Output>)
 
+    /// The sink of one subscription of the fused form `op(...).filter(filter)`; only made of the
+    /// type `fusedSinkType(_:)` returned.
+    init(_ arguments: borrowing Arguments, filter: @escaping (Output) throws -> Bool, downstream: ObserverNode<Output>)
+
     /// Becomes the upstream of `downstream` and subscribes to `source` (and to whatever else the
     /// operator watches). Named apart from `Observable.run(_:)`, which subscribes an observer.
     func start(from source: Observable<SourceElement>)
 
-    /// Makes the operator filter its own output with `predicate` (`op(...).filter(predicate)` as
-    /// one stage, see "Shortcuts" in ARCHITECTURE.md): adds it to `arguments` and returns the
-    /// sink type that runs the fused form, a subclass of this one (so that the unfused form pays
-    /// nothing per element for it); nil (the default) when the operator has no such form.
-    /// Reached through `Observable.filtered(by:inPlace:)`.
-    static func fuse(filter predicate: @escaping (Output) throws -> Bool, into arguments: inout Arguments) -> AnyClass?
+    /// The sink type that runs the operator and a `filter` after it as one stage
+    /// (`op(...).filter(predicate)`, see "Shortcuts" in ARCHITECTURE.md), a subclass of this one
+    /// (so that the unfused form pays nothing per element for it); nil (the default) when the
+    /// operator has no such form. Asked once, where the sequence is built; used by
+    /// `Observable.filtered(by:inPlace:)`.
+    static func fusedSinkType(_ arguments: borrowing Arguments) -> AnyClass?
 }
 
 extension OperatorSink {
     @usableFromInline
-    static func fuse(filter predicate: @escaping (Output) throws -> Bool, into arguments: inout Arguments) -> AnyClass? {
+    static func fusedSinkType(_ arguments: borrowing Arguments) -> AnyClass? {
         nil
+    }
+
+    /// Never called: a sink is made with a filter only if its type has a fused form.
+    @usableFromInline
+    init(_ arguments: borrowing Arguments, filter: @escaping (Output) throws -> Bool, downstream: ObserverNode<Output>) {
+        rxAbstractMethod()
     }
 }
 
@@ -51,42 +61,79 @@ extension OperatorSink {
 /// type.
 @usableFromInline
 final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>, @unchecked Sendable where S.Arguments == Arguments {
+    // The fields of a size that does not depend on the generic arguments come first, `arguments`
+    // last: their offsets are then constants in this unspecialized code, instead of numbers read
+    // from the metadata at every access.
     @usableFromInline let source: Observable<S.SourceElement>
-    // `arguments` and `sinkType` change only in `filtered(by:inPlace:)`, on a sequence nothing
-    // else references yet; hence no exclusivity checks, which `run` would otherwise pay at every
+    // `sinkType` and `filter` change only in `filtered(by:inPlace:)`, on a sequence nothing else
+    // references yet; hence no exclusivity checks, which `run` would otherwise pay at every
     // subscription.
-    @exclusivity(unchecked) @usableFromInline var arguments: Arguments
-    /// `S`, or the subclass of it that runs a fused form (see `OperatorSink.fuse`).
+    /// `S`, or the subclass of it that runs the fused form (see `OperatorSink.fusedSinkType`).
     @exclusivity(unchecked) @usableFromInline var sinkType: S.Type
+    /// The predicate of the fused `filter`; a placeholder, never called, until there is one. Not
+    /// optional: in this unspecialized code an optional closure is copied and destroyed through
+    /// outlined calls, where a closure is one retain.
+    @exclusivity(unchecked) @usableFromInline var filter: (S.Output) throws -> Bool
+    /// Whether a `filter` was fused into this operator: `sinkType` runs the fused form, with
+    /// `filter`.
+    @exclusivity(unchecked) @usableFromInline var isFused: Bool
+    /// The sink type of the fused form, while a `filter` can still be fused into this operator:
+    /// asked of `S` where the sequence is built (the caller's module, where the call is direct),
+    /// not at each fusion through the conformance. Nil once fused: a second `filter` is a stage of
+    /// its own.
+    @exclusivity(unchecked) @usableFromInline var fusedSinkType: AnyClass?
+    /// A `let`: each subscription's sink borrows it in place. A `var` of a class is copied for
+    /// the call instead (through value witnesses, in this unspecialized code), and the copy
+    /// destroyed.
+    @usableFromInline let arguments: Arguments
 
     // Inlinable: built in the caller, where `Arguments` is a known type, storing the arguments
-    // needs no metadata look-up.
+    // needs no metadata look-up (and the placeholder filter is a closure of the caller's
+    // concrete types, which allocates nothing).
     @inlinable
-    init(source: Observable<S.SourceElement>, arguments: Arguments, sinkType: S.Type = S.self) {
+    init(source: Observable<S.SourceElement>, arguments: Arguments) {
         self.source = source
         self.arguments = arguments
+        sinkType = S.self
+        isFused = false
+        filter = { _ in true }
+        fusedSinkType = S.fusedSinkType(arguments)
+    }
+
+    /// The fused form of `fused`, for `filter`: a copy of it, with `predicate`.
+    private init(fusing fused: OperatorObservable, sinkType: S.Type, filter predicate: @escaping (S.Output) throws -> Bool) {
+        source = fused.source
+        arguments = fused.arguments
         self.sinkType = sinkType
+        isFused = true
+        filter = predicate
+        fusedSinkType = nil
     }
 
     override func run(_ observer: ObserverNode<S.Output>) {
-        sinkType.init(arguments, downstream: observer).start(from: source)
-    }
-
-    override func filtered(by predicate: @escaping (S.Output) throws -> Bool, inPlace: Bool) -> Observable<S.Output>? {
-        if inPlace {
-            guard let fusedType = sinkType.fuse(filter: predicate, into: &arguments) else { return nil }
-            sinkType = Self.asSinkType(fusedType)
-            return self
+        if isFused {
+            sinkType.init(arguments, filter: filter, downstream: observer).start(from: source)
+        } else {
+            sinkType.init(arguments, downstream: observer).start(from: source)
         }
-        var fused = arguments
-        guard let fusedType = sinkType.fuse(filter: predicate, into: &fused) else { return nil }
-        return Self(source: source, arguments: fused, sinkType: Self.asSinkType(fusedType))
     }
 
-    /// The type `fuse` returned, a subclass of `S` by its contract: converted without the
-    /// dynamic cast that `as?` would make at every fusion.
+    override func filtered(by predicate: @escaping (S.Output) throws -> Bool, inPlace: Bool) -> FilterFusion<S.Output> {
+        guard let fusedType = fusedSinkType else { return .none }
+        if inPlace {
+            sinkType = Self.asSinkType(fusedType)
+            isFused = true
+            filter = predicate
+            fusedSinkType = nil
+            return .fusedInPlace
+        }
+        return .fused(OperatorObservable(fusing: self, sinkType: Self.asSinkType(fusedType), filter: predicate))
+    }
+
+    /// The type `fusedSinkType` returned, a subclass of `S` by its contract: converted without
+    /// the dynamic cast that `as?` would make at every fusion.
     private static func asSinkType(_ fusedType: AnyClass) -> S.Type {
-        assert(fusedType is S.Type, "OperatorSink.fuse returned \(fusedType), not a subclass of \(S.self)")
+        assert(fusedType is S.Type, "OperatorSink.fusedSinkType returned \(fusedType), not a subclass of \(S.self)")
         return unsafeBitCast(fusedType, to: S.Type.self)
     }
 }

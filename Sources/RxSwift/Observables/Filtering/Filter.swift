@@ -11,7 +11,14 @@ extension ObservableType {
         var source = asObservable()
         _ = consume self
         let inPlace = isKnownUniquelyReferenced(&source)
-        return source.filtered(by: predicate, inPlace: inPlace) ?? OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorPredicate(predicate))
+        switch source.filtered(by: predicate, inPlace: inPlace) {
+        case .fusedInPlace:
+            return source
+        case .fused(let fused):
+            return fused
+        case .none:
+            return OperatorObservable<FilterSink<Element>, _>(source: source, arguments: OperatorPredicate(predicate))
+        }
     }
 }
 

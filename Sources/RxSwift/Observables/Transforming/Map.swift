@@ -18,33 +18,25 @@ extension ObservableType {
 //
 //     source.map(transform).filter(predicate)
 //
-// is common enough to deserve it. `filter` applied to a `map` gives the map's arguments its
-// predicate (`MapSink.fuse(filter:into:)`): in place when the `map` sequence is referenced by
-// nothing else (a temporary, as in the line above), so the chain allocates one sequence for the
-// two operators; otherwise in a copy, and the `map` stays as it was for its other users. What
-// the subscriber observes is the same (order, errors from either closure, disposal); each
-// element costs one stage instead of two, and each subscription allocates one sink instead of
-// two.
+// is common enough to deserve it. `filter` applied to a `map` gives the map's sequence its
+// predicate and the fused sink type (`MapSink.fusedSinkType(_:)`): in place when the `map`
+// sequence is referenced by nothing else (a temporary, as in the line above), so the chain
+// allocates one sequence for the two operators; otherwise in a copy, and the `map` stays as it
+// was for its other users. What the subscriber observes is the same (order, errors from either
+// closure, disposal); each element costs one stage instead of two, and each subscription
+// allocates one sink instead of two.
 
-/// `map`'s transform, the predicate of a `filter` fused into it, and the sink type of the fused
-/// form, resolved where the element types are known (the caller's module): the library then
-/// fuses without a generic-metadata look-up (see ARCHITECTURE.md, "Hot operators").
-///
-/// Without a `filter`, `predicate` is a placeholder that `MapSink` never calls (`MapFilterSink`
-/// does): a non-optional closure is called from a sink's stored property as it is, where an
-/// optional one would be copied (a retain and a release) on every element.
+/// `map`'s transform and the sink type of its fused form, resolved where the element types are
+/// known (the caller's module): the library then fuses without a generic-metadata look-up (see
+/// ARCHITECTURE.md, "Hot operators").
 @usableFromInline
 struct MapArguments<Source, Result> {
     @usableFromInline let transform: (Source) throws -> Result
-    @usableFromInline var predicate: (Result) throws -> Bool
     @usableFromInline let fusedSinkType: MapFilterSink<Source, Result>.Type
 
-    // Inlinable: the placeholder is then a closure of the caller's concrete types, which
-    // allocates nothing.
     @inlinable
     init(_ transform: @escaping (Source) throws -> Result) {
         self.transform = transform
-        predicate = { _ in true }
         fusedSinkType = MapFilterSink<Source, Result>.self
     }
 }
@@ -60,6 +52,12 @@ class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Se
         super.init(downstream: downstream)
     }
 
+    /// Only `MapFilterSink`, the fused form, is made with a filter.
+    @usableFromInline
+    required init(_ arguments: borrowing MapArguments<Source, Result>, filter: @escaping (Result) throws -> Bool, downstream: ObserverNode<Result>) {
+        rxAbstractMethod()
+    }
+
     override func receive(_ element: Source) {
         do {
             // Passing the result straight on avoids moving it through a temporary.
@@ -71,9 +69,8 @@ class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Se
 
     /// A `filter` after this `map` becomes part of it, run by `MapFilterSink`.
     @usableFromInline
-    class func fuse(filter predicate: @escaping (Result) throws -> Bool, into arguments: inout MapArguments<Source, Result>) -> AnyClass? {
-        arguments.predicate = predicate
-        return arguments.fusedSinkType
+    class func fusedSinkType(_ arguments: borrowing MapArguments<Source, Result>) -> AnyClass? {
+        arguments.fusedSinkType
     }
 }
 
@@ -82,9 +79,15 @@ class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Se
 final class MapFilterSink<Source, Result>: MapSink<Source, Result>, @unchecked Sendable {
     private let predicate: (Result) throws -> Bool
 
+    /// Only `MapSink` is made without a filter.
     @usableFromInline
     required init(_ arguments: borrowing MapArguments<Source, Result>, downstream: ObserverNode<Result>) {
-        predicate = arguments.predicate
+        rxAbstractMethod()
+    }
+
+    @usableFromInline
+    required init(_ arguments: borrowing MapArguments<Source, Result>, filter: @escaping (Result) throws -> Bool, downstream: ObserverNode<Result>) {
+        predicate = filter
         super.init(arguments, downstream: downstream)
     }
 
@@ -97,11 +100,5 @@ final class MapFilterSink<Source, Result>: MapSink<Source, Result>, @unchecked S
         } catch {
             fail(error)
         }
-    }
-
-    /// A second `filter` is a stage of its own.
-    @usableFromInline
-    override class func fuse(filter predicate: @escaping (Result) throws -> Bool, into arguments: inout MapArguments<Source, Result>) -> AnyClass? {
-        nil
     }
 }

@@ -15,6 +15,24 @@ final class BagTests: RxTestCase {
         XCTAssertEqual(bag[first], "first", "the key still finds its value after compaction")
     }
 
+    func testTheSoleValueIsProjectedWithItsKey() {
+        var bag = Bag<String>()
+        XCTAssertNil(bag.projectingSoleValue { $0.count }, "no value")
+        let a = bag.insert("a")
+        XCTAssertEqual(bag.projectingSoleValue { $0 + "!" }?.key, a, "inline")
+        XCTAssertEqual(bag.projectingSoleValue { $0 + "!" }?.projection, "a!")
+        let b = bag.insert("bb")
+        XCTAssertNil(bag.projectingSoleValue { $0.count }, "two values")
+        _ = bag.remove(a)
+        XCTAssertEqual(bag.projectingSoleValue { $0.count }?.key, b, "the last one left in the array")
+        XCTAssertEqual(bag.projectingSoleValue { $0.count }?.projection, 2)
+        let later = (0..<5).map { bag.insert("later \($0)") }
+        for key in later.dropLast() { _ = bag.remove(key) }
+        _ = bag.remove(b)
+        XCTAssertEqual(bag.projectingSoleValue { $0 }?.key, later.last, "found past the holes compacted away")
+        XCTAssertEqual(bag.projectingSoleValue { $0 }?.projection, "later 4")
+    }
+
     func testKeysFindTheirValuesAfterCompaction() {
         var bag = Bag<Int>()
         let keys = (0..<40).map { bag.insert($0) }

@@ -231,21 +231,23 @@ extension MapTests {
 
     func testMapFilter_FusedInPlaceOnlyWhenAskedTo() {
         let mapped = Observable.of(1, 2, 3).map { $0 * 10 }
-        let copy = mapped.filtered(by: { $0 != 20 }, inPlace: false)
-        XCTAssertNotNil(copy)
+        guard case .fused(let copy) = mapped.filtered(by: { $0 != 20 }, inPlace: false) else {
+            return XCTFail("a map has a fused form")
+        }
         XCTAssertFalse(copy === mapped, "a map referenced elsewhere is left as it is")
         XCTAssertEqual(recordSynchronously(mapped), [.next(10), .next(20), .next(30), .completed])
-        XCTAssertEqual(recordSynchronously(copy!), [.next(10), .next(30), .completed])
+        XCTAssertEqual(recordSynchronously(copy), [.next(10), .next(30), .completed])
 
-        let inPlace = mapped.filtered(by: { $0 != 30 }, inPlace: true)
-        XCTAssertTrue(inPlace === mapped, "a map referenced by nothing else takes the predicate itself")
+        guard case .fusedInPlace = mapped.filtered(by: { $0 != 30 }, inPlace: true) else {
+            return XCTFail("a map referenced by nothing else takes the predicate itself")
+        }
         XCTAssertEqual(recordSynchronously(mapped), [.next(10), .next(20), .completed])
     }
 
     func testMapFilter_ASecondFilterIsAStageOfItsOwn() {
         let fused = Observable.of(1, 2, 3, 4).map { $0 * 10 }.filter { $0 != 20 }
-        XCTAssertNil(fused.filtered(by: { _ in true }, inPlace: true), "a map takes one predicate")
-        XCTAssertNil(fused.filtered(by: { _ in true }, inPlace: false))
+        guard case .none = fused.filtered(by: { _ in true }, inPlace: true) else { return XCTFail("a map takes one predicate") }
+        guard case .none = fused.filtered(by: { _ in true }, inPlace: false) else { return XCTFail("a map takes one predicate") }
         XCTAssertEqual(recordSynchronously(fused.filter { $0 != 40 }), [.next(10), .next(30), .completed])
         XCTAssertEqual(recordSynchronously(fused), [.next(10), .next(30), .next(40), .completed])
         // The same as one expression, where the map is a temporary that may take the first
