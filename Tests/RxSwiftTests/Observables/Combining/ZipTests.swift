@@ -211,13 +211,16 @@ final class ZipTests: RxTestCase {
         let count = 20_000
         let xs = PublishSubject<Int>()
         let ys = PublishSubject<Int>()
-        var pairs = 0
-        var mismatches = 0
+        // Delivered one pair at a time, but not always on the same thread (a rescue may run the
+        // last pairs), hence under a lock.
+        let pairs = LockedBox(0)
+        let mismatches = LockedBox(0)
         let anomalies = LockedBox(0)
         RxDiagnostics.withReporter({ _ in anomalies.add(1) }) {
             let subscription = Observable.zip(xs, ys) { ($0, $1) }.subscribe(onNext: { x, y in
-                if x != pairs || y != pairs { mismatches += 1 }
-                pairs += 1
+                let position = pairs.value
+                if x != position || y != position { mismatches.add(1) }
+                pairs.add(1)
             })
             DispatchQueue.concurrentPerform(iterations: 2) { side in
                 let subject = side == 0 ? xs : ys
@@ -225,11 +228,14 @@ final class ZipTests: RxTestCase {
                     subject.onNext(value)
                 }
             }
+            // Work a feeding thread left in the operator's lane when it returned is run by a
+            // rescue, on another thread, soon after.
+            XCTAssertTrue(waitUntil { pairs.value == count }, "every pair delivered (\(pairs.value) of \(count))")
             subscription.dispose()
         }
 
-        XCTAssertEqual(pairs, count)
-        XCTAssertEqual(mismatches, 0)
+        XCTAssertEqual(pairs.value, count)
+        XCTAssertEqual(mismatches.value, 0)
         XCTAssertEqual(anomalies.value, 0, "downstream never receives two events at once")
     }
 
