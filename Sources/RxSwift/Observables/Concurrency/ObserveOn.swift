@@ -20,7 +20,7 @@ extension ObservableType {
     /// - Returns: The same sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX ObserveOn](http://reactivex.io/documentation/operators/observeon.html)
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: scheduler)
+        OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: OperatorScheduler(scheduler))
     }
 
     /// Delivers the events of this sequence on `scheduler` (the guide's spelling of `observe(on:)`).
@@ -66,7 +66,7 @@ private enum ObserveOnNextStep {
 /// The lock-protected state is element-independent and the elements live in `ElementQueue`s, so
 /// the per-element path needs no run-time metadata look-up (see ARCHITECTURE.md, "Hot operators
 /// and generic specialization").
-private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, DrainTarget, @unchecked Sendable {
+private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, ScheduledWork, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queue` are only touched under `lock`. `batch` is only
     // touched by `drain`; drains never overlap (see above), and each one starts after the
     // previous one released the lock, which orders their accesses.
@@ -93,9 +93,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
     /// The error taken by the drain that delivers it.
     @exclusivity(unchecked) private var finalError: Swift.Error?
 
-    init(_ scheduler: ImmediateSchedulerType, downstream: ObserverNode<Element>) {
-        self.scheduler = scheduler
-        let drainScheduler = scheduler as? DrainScheduler
+    init(_ arguments: borrowing OperatorScheduler, downstream: ObserverNode<Element>) {
+        scheduler = arguments.scheduler
+        let drainScheduler = arguments.workScheduler
         // A scheduler that runs one action at a time, in order (a serial queue), lets one drain
         // deliver a whole batch without starving anything that was queued before it.
         let deliversBatches = drainScheduler?.runsActionsInOrder ?? false
@@ -173,10 +173,10 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
 
     private func scheduleDrain() {
         if let drainScheduler {
-            drainScheduler.scheduleDrain(self)
+            drainScheduler.scheduleWork(self)
         } else {
             _ = scheduler.schedule(self) { sink in
-                sink.drain()
+                sink.runScheduled()
                 return Disposables.create()
             }
         }
@@ -189,7 +189,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
     /// meanwhile, until the queue is empty or `elementsPerDrain` were delivered; then it
     /// schedules the next drain, which lets other work queued on the scheduler run. Otherwise it
     /// delivers one event, an element or the terminal one, and schedules the next drain.
-    func drain() {
+    func runScheduled() {
         drain(budget: deliversBatches ? Self.elementsPerDrain : 1, deliverFirst: true)
     }
 
