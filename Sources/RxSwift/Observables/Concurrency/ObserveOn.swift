@@ -19,6 +19,7 @@ extension ObservableType {
     /// - Parameter scheduler: Where the observer receives the events.
     /// - Returns: The same sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX ObserveOn](http://reactivex.io/documentation/operators/observeon.html)
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: OperatorScheduler(scheduler))
     }
@@ -66,7 +67,8 @@ private enum ObserveOnNextStep {
 /// The lock-protected state is element-independent and the elements live in `ElementQueue`s, so
 /// the per-element path needs no run-time metadata look-up (see ARCHITECTURE.md, "Hot operators
 /// and generic specialization").
-private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, ScheduledWork, @unchecked Sendable {
+@usableFromInline
+final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, ScheduledWork, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queue` are only touched under `lock`. `batch` is only
     // touched by `drain`; drains never overlap (see above), and each one starts after the
     // previous one released the lock, which orders their accesses.
@@ -93,6 +95,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink
     /// The error taken by the drain that delivers it.
     @exclusivity(unchecked) private var finalError: Swift.Error?
 
+    @usableFromInline
     init(_ arguments: borrowing OperatorScheduler, downstream: ObserverNode<Element>) {
         scheduler = arguments.scheduler
         let drainScheduler = arguments.workScheduler

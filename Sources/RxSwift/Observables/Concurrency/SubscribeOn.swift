@@ -12,8 +12,9 @@ extension ObservableType {
     /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
     /// - Returns: The same sequence, subscribed on `scheduler`.
     /// - SeeAlso: [ReactiveX SubscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: OperatorScheduler(scheduler))
+        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: SubscribeOnArguments(scheduler))
     }
 
     /// Subscribes to this sequence on `scheduler` (the guide's spelling of `subscribe(on:)`).
@@ -23,24 +24,44 @@ extension ObservableType {
     }
 }
 
+/// `subscribe(on:)`'s scheduler, and the type of the handle each subscription makes, resolved in
+/// the caller's module: subscribing then looks no generic metadata up (see ARCHITECTURE.md, "Hot
+/// operators and generic specialization").
+@usableFromInline
+struct SubscribeOnArguments<Element> {
+    @usableFromInline let scheduler: OperatorScheduler
+    @usableFromInline let subscriptionType: SubscribeOnSubscription<Element>.Type
+
+    @inlinable
+    init(_ scheduler: ImmediateSchedulerType) {
+        self.scheduler = OperatorScheduler(scheduler)
+        subscriptionType = SubscribeOnSubscription<Element>.self
+    }
+}
+
 /// Observes the source for `subscribe(on:)`: forwards everything, and ends the source's
 /// subscription on the scheduler, after a terminal event as after disposal.
 ///
 /// RxSwift disposes the source's subscription through a `ScheduledDisposable` in both cases: a
 /// source completing at 300 on a `TestScheduler` is unsubscribed at 301.
-private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSink, ScheduledWork, @unchecked Sendable {
+@usableFromInline
+final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSink, ScheduledWork, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `isDisposalScheduled` (atomic).
     let scheduler: OperatorScheduler
+    private let subscriptionType: SubscribeOnSubscription<Element>.Type
     private let isDisposalScheduled = Atomic<Bool>(false)
 
-    init(_ scheduler: borrowing OperatorScheduler, downstream: ObserverNode<Element>) {
-        self.scheduler = copy scheduler
+    @usableFromInline
+    init(_ arguments: borrowing SubscribeOnArguments<Element>, downstream: ObserverNode<Element>) {
+        scheduler = arguments.scheduler
+        subscriptionType = arguments.subscriptionType
         super.init(downstream: downstream)
     }
 
     /// Hands `downstream` a subscription that subscribes `source` to this sink on the scheduler.
+    @usableFromInline
     override func start(from source: Observable<Element>) {
-        let subscription = SubscribeOnSubscription(source: source, sink: self)
+        let subscription = subscriptionType.init(source: source, sink: self)
         downstream.setUpstream(subscription)
         subscription.start()
     }
@@ -89,7 +110,8 @@ private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSi
 ///
 /// A node without an upstream of its own, so that `downstream` holds it as a node, not as an
 /// existential `Disposable` (boxing it would look its generic metadata up).
-private final class SubscribeOnSubscription<Element>: SubscriptionNode, ScheduledWork, @unchecked Sendable {
+@usableFromInline
+final class SubscribeOnSubscription<Element>: SubscriptionNode, ScheduledWork, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `phase` (atomic) and `scheduledSubscribe` (thread-safe).
 
     private static var pending: Int { 0 }

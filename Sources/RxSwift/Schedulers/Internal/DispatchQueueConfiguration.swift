@@ -126,11 +126,13 @@ private final class PeriodicState<StateType> {
 
 /// An operator's scheduler with its capabilities, asked once when the operator is applied
 /// (`observe(on:)`, `subscribe(on:)`) rather than at every subscription.
+@usableFromInline
 struct OperatorScheduler {
     let scheduler: ImmediateSchedulerType
     /// The scheduler, when it is one of this library's that runs `ScheduledWork` directly.
     let workScheduler: DrainScheduler?
 
+    @usableFromInline
     init(_ scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
         workScheduler = scheduler as? DrainScheduler
