@@ -132,6 +132,39 @@ final class SchedulerRaceTests: RxTestCase {
         XCTAssertTrue(waitUntil { disposed.value == subscribed.value }, "every subscription made on the scheduler is disposed (\(subscribed.value) made, \(disposed.value) disposed)")
     }
 
+    /// Round trips, `subscribe(on:)` a serial queue then `observe(on:)` another: the callers'
+    /// disposals race the subscription, the source's end (which schedules the disposal from inside
+    /// the subscription) and the delivery. Every subscription made on the first queue is disposed
+    /// there, and each round trip that is waited for delivers its element and completes.
+    func testRoundTripsWithDisposalsRacingTheScheduledWork() {
+        let subscribing = SerialDispatchQueueScheduler(qos: .default)
+        let observing = SerialDispatchQueueScheduler(qos: .userInitiated)
+        let subscribed = Counter()
+        let disposed = Counter()
+        let endless = Observable<Int>.create { observer in
+            subscribed.increment()
+            observer.onNext(1)
+            return Disposables.create { disposed.increment() }
+        }
+        let rounds = Stress.count(2_000, minimum: 200)
+        runThreads(2) { thread in
+            for round in 0..<rounds {
+                let probe = GrammarProbe<Int>()
+                let source = round % 2 == 0 ? Observable.just(round) : endless
+                let subscription = source.subscribe(on: subscribing).observe(on: observing).subscribe(probe)
+                if round % 4 == 0 {
+                    XCTAssertTrue(waitUntil { probe.isCompleted })
+                    XCTAssertEqual(probe.count, 1)
+                } else {
+                    for _ in 0..<((thread + round) % 40) { sched_yield() }
+                }
+                subscription.dispose()
+                probe.assertGrammar()
+            }
+        }
+        XCTAssertTrue(waitUntil { disposed.value == subscribed.value }, "every subscription made on the scheduler is disposed (\(subscribed.value) made, \(disposed.value) disposed)")
+    }
+
     func testSubscribeOnAndObserveOnWithSubjectFedFromThreads() {
         let subject = PublishSubject<Int>()
         let probe = GrammarProbe<Int>()

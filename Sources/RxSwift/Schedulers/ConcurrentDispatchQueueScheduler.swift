@@ -37,8 +37,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, DrainScheduler, @u
 
     var asInlineScheduler: InlineScheduler? { nil }
 
-    func scheduleDrain(_ target: DrainTarget) {
-        configuration.scheduleDrain(target)
+    func scheduleWork(_ work: ScheduledWork) {
+        configuration.scheduleWork(work)
     }
 
     /// Runs `action` on the queue after `dueTime`.

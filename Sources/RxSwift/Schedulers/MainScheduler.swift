@@ -55,16 +55,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
         return enqueue(state, action: action)
     }
 
-    override func scheduleDrain(_ target: DrainTarget) {
+    override func scheduleWork(_ work: ScheduledWork) {
         if enterInline() {
-            target.drain()
+            work.runScheduled()
             leaveInline()
             return
         }
         numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing)
-        let target = UncheckedSendable(target)
+        let work = UncheckedSendable(work)
         mainQueue.async { [self] in
-            target.value.drain()
+            work.value.runScheduled()
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
     }

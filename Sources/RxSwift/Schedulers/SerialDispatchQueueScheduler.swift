@@ -51,8 +51,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, DrainScheduler, @unche
 
     var asInlineScheduler: InlineScheduler? { nil }
 
-    func scheduleDrain(_ target: DrainTarget) {
-        configuration.scheduleDrain(target)
+    func scheduleWork(_ work: ScheduledWork) {
+        configuration.scheduleWork(work)
     }
 
     /// Runs `action` on the queue after `dueTime`.

@@ -12,8 +12,9 @@ extension ObservableType {
     /// - Parameter scheduler: Where the source is subscribed and its subscription disposed.
     /// - Returns: The same sequence, subscribed on `scheduler`.
     /// - SeeAlso: [ReactiveX SubscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: scheduler)
+        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: SubscribeOnArguments(scheduler))
     }
 
     /// Subscribes to this sequence on `scheduler` (the guide's spelling of `subscribe(on:)`).
@@ -23,24 +24,44 @@ extension ObservableType {
     }
 }
 
+/// `subscribe(on:)`'s scheduler, and the type of the handle each subscription makes, resolved in
+/// the caller's module: subscribing then looks no generic metadata up (see ARCHITECTURE.md, "Hot
+/// operators and generic specialization").
+@usableFromInline
+struct SubscribeOnArguments<Element> {
+    @usableFromInline let scheduler: OperatorScheduler
+    @usableFromInline let subscriptionType: SubscribeOnSubscription<Element>.Type
+
+    @inlinable
+    init(_ scheduler: ImmediateSchedulerType) {
+        self.scheduler = OperatorScheduler(scheduler)
+        subscriptionType = SubscribeOnSubscription<Element>.self
+    }
+}
+
 /// Observes the source for `subscribe(on:)`: forwards everything, and ends the source's
 /// subscription on the scheduler, after a terminal event as after disposal.
 ///
 /// RxSwift disposes the source's subscription through a `ScheduledDisposable` in both cases: a
 /// source completing at 300 on a `TestScheduler` is unsubscribed at 301.
-private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
+@usableFromInline
+final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSink, ScheduledWork, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `isDisposalScheduled` (atomic).
-    private let scheduler: ImmediateSchedulerType
+    let scheduler: OperatorScheduler
+    private let subscriptionType: SubscribeOnSubscription<Element>.Type
     private let isDisposalScheduled = Atomic<Bool>(false)
 
-    init(_ scheduler: ImmediateSchedulerType, downstream: ObserverNode<Element>) {
-        self.scheduler = scheduler
+    @usableFromInline
+    init(_ arguments: borrowing SubscribeOnArguments<Element>, downstream: ObserverNode<Element>) {
+        scheduler = arguments.scheduler
+        subscriptionType = arguments.subscriptionType
         super.init(downstream: downstream)
     }
 
     /// Hands `downstream` a subscription that subscribes `source` to this sink on the scheduler.
+    @usableFromInline
     override func start(from source: Observable<Element>) {
-        let subscription = SubscribeOnSubscription(source: source, sink: self, scheduler: scheduler)
+        let subscription = subscriptionType.init(source: source, sink: self)
         downstream.setUpstream(subscription)
         subscription.start()
     }
@@ -65,10 +86,19 @@ private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSi
     /// only the first call schedules it.
     func disposeOnScheduler() {
         guard !isDisposed, !isDisposalScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        _ = scheduler.schedule(self) { sink in
-            sink.dispose()
-            return Disposables.create()
+        if let workScheduler = scheduler.workScheduler {
+            workScheduler.scheduleWork(self)
+        } else {
+            _ = scheduler.scheduler.schedule(self) { sink in
+                sink.dispose()
+                return Disposables.create()
+            }
         }
+    }
+
+    /// The disposal that `disposeOnScheduler()` scheduled.
+    func runScheduled() {
+        dispose()
     }
 }
 
@@ -77,7 +107,11 @@ private final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSi
 /// The source is subscribed to `sink` by a scheduled action. Disposing before that action ran
 /// cancels it; disposing afterwards disposes `sink` (and so the source's subscription) on the
 /// scheduler.
-private final class SubscribeOnSubscription<Element>: DisposeBase, Disposable, @unchecked Sendable {
+///
+/// A node without an upstream of its own, so that `downstream` holds it as a node, not as an
+/// existential `Disposable` (boxing it would look its generic metadata up).
+@usableFromInline
+final class SubscribeOnSubscription<Element>: SubscriptionNode, ScheduledWork, @unchecked Sendable {
     // @unchecked Sendable: immutable apart from `phase` (atomic) and `scheduledSubscribe` (thread-safe).
 
     private static var pending: Int { 0 }
@@ -86,33 +120,40 @@ private final class SubscribeOnSubscription<Element>: DisposeBase, Disposable, @
 
     private let source: Observable<Element>
     private let sink: SubscribeOnSink<Element>
-    private let scheduler: ImmediateSchedulerType
     private let phase = Atomic<Int>(0)
-    private let scheduledSubscribe = SingleAssignmentDisposable()
+    /// The scheduled subscription on a scheduler of another kind, which may drop an action when it
+    /// is disposed (a virtual-time scheduler does). This library's schedulers run it all the same:
+    /// there `phase` alone cancels it, and nothing more is allocated.
+    private let scheduledSubscribe: SingleAssignmentDisposable?
 
-    init(source: Observable<Element>, sink: SubscribeOnSink<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Observable<Element>, sink: SubscribeOnSink<Element>) {
         self.source = source
         self.sink = sink
-        self.scheduler = scheduler
+        scheduledSubscribe = sink.scheduler.workScheduler == nil ? SingleAssignmentDisposable() : nil
     }
 
     func start() {
-        scheduledSubscribe.setDisposable(scheduler.schedule(self) { subscription in
-            subscription.subscribeSource()
-            return Disposables.create()
-        })
+        if let workScheduler = sink.scheduler.workScheduler {
+            workScheduler.scheduleWork(self)
+        } else {
+            scheduledSubscribe.unsafelyUnwrapped.setDisposable(sink.scheduler.scheduler.schedule(self) { subscription in
+                subscription.runScheduled()
+                return Disposables.create()
+            })
+        }
     }
 
-    /// Runs on the scheduler.
-    private func subscribeSource() {
+    /// Subscribes the source, on the scheduler, unless disposed first.
+    func runScheduled() {
         guard phase.compareExchange(expected: Self.pending, desired: Self.subscribed, ordering: .acquiringAndReleasing).exchanged else { return }
         source.subscribe(node: sink)
     }
 
-    func dispose() {
+    /// Runs once, when `downstream` disposes this subscription.
+    override func disposeResources() {
         switch phase.exchange(Self.disposed, ordering: .acquiringAndReleasing) {
         case Self.pending:
-            scheduledSubscribe.dispose()
+            scheduledSubscribe?.dispose()
         case Self.subscribed:
             // The subscription may still be in progress on the scheduler; disposing there orders
             // the disposal after it on a serial scheduler.

@@ -121,6 +121,94 @@ final class SubscribeOnTests: RxTestCase {
         subscriptions.all.forEach { $0.dispose() }
     }
 
+    // The library's dispatch-queue schedulers run the subscription and its disposal without
+    // `schedule` (`ScheduledWork`); any other scheduler gets both through `schedule`. The cases
+    // below go through each kind.
+
+    func testSubscribesAndDisposesOnAConcurrentScheduler() {
+        let queue = RealTime.taggedQueue("subscribeOn.concurrent.target")
+        let concurrent = DispatchQueue(label: "subscribeOn.concurrent", attributes: .concurrent, target: queue)
+        RealTime.tag(concurrent, "subscribeOn.concurrent")
+        let subscribedOn = RealTime.Log<String?>()
+        let disposedOn = RealTime.Log<String?>()
+        let received = RealTime.Log<String>()
+        _ = Observable<Int>.create { observer in
+            subscribedOn.append(RealTime.currentQueueLabel)
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+        }
+        .subscribe(on: ConcurrentDispatchQueueScheduler(queue: concurrent))
+        .subscribe(onNext: { received.append("\($0)") }, onCompleted: { received.append("completed") })
+        XCTAssertTrue(RealTime.wait(until: { disposedOn.count == 1 }))
+        XCTAssertEqual(received.all, ["1", "completed"])
+        XCTAssertEqual(subscribedOn.all, ["subscribeOn.concurrent"])
+        XCTAssertEqual(disposedOn.all, ["subscribeOn.concurrent"], "the source ended: its subscription is disposed on the scheduler")
+    }
+
+    func testAnotherSchedulerGetsTheSubscriptionAndItsDisposalThroughSchedule() {
+        let scheduler = RecordingScheduler(makeScheduler("subscribeOn.other"))
+        let subscribedOn = RealTime.Log<String?>()
+        let disposedOn = RealTime.Log<String?>()
+        let received = RealTime.Log<Int>()
+        _ = Observable<Int>.create { observer in
+            subscribedOn.append(RealTime.currentQueueLabel)
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+        }
+        .subscribe(on: scheduler)
+        .subscribe(onNext: { received.append($0) })
+        XCTAssertTrue(RealTime.wait(until: { disposedOn.count == 1 }))
+        XCTAssertEqual(received.all, [1])
+        XCTAssertEqual(subscribedOn.all, ["subscribeOn.other"])
+        XCTAssertEqual(disposedOn.all, ["subscribeOn.other"])
+        XCTAssertEqual(scheduler.scheduled.value, 2, "the subscription, then the disposal")
+    }
+
+    func testDisposingBeforeTheSubscriptionRanDisposesTheActionOfAnotherScheduler() {
+        let base = makeScheduler("subscribeOn.other.cancel")
+        let scheduler = RecordingScheduler(base)
+        let gate = RealTime.Gate()
+        _ = base.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
+        let subscribed = RealTime.Counter()
+        Observable<Int>.create { _ in
+            subscribed.increment()
+            return Disposables.create()
+        }
+        .subscribe(on: scheduler)
+        .subscribe()
+        .dispose()
+        XCTAssertEqual(scheduler.disposedActions.value, 1, "the scheduled subscription is cancelled through its disposable")
+        gate.open()
+        let sentinel = RealTime.Counter()
+        _ = base.schedule(()) { _ in
+            sentinel.increment()
+            return Disposables.create()
+        }
+        XCTAssertTrue(RealTime.wait(until: { sentinel.value == 1 }))
+        XCTAssertEqual(subscribed.value, 0)
+        XCTAssertEqual(scheduler.scheduled.value, 1, "nothing was subscribed, so nothing is disposed on the scheduler")
+    }
+
+    func testMainSchedulerInstanceSubscribesAndDisposesAtOnceOnTheMainThread() {
+        XCTAssertTrue(Thread.isMainThread)
+        let subscribedOnMain = RealTime.Log<Bool>()
+        let disposedOnMain = RealTime.Log<Bool>()
+        let subscription = Observable<Int>.create { _ in
+            subscribedOnMain.append(Thread.isMainThread)
+            return Disposables.create { disposedOnMain.append(Thread.isMainThread) }
+        }
+        .subscribe(on: MainScheduler.instance)
+        .subscribe()
+        XCTAssertEqual(subscribedOnMain.all, [true], "with nothing pending, MainScheduler.instance runs the subscription at once, as RxSwift's does")
+        subscription.dispose()
+        XCTAssertEqual(disposedOnMain.all, [true], "and the disposal")
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingAfterDisposal() {
         let scheduler = makeScheduler("subscribeOn.resources")
@@ -152,6 +240,29 @@ extension ObservableType where Element == Int {
         Observable.create { observer in
             observer.onNext(1)
             return self.subscribe(observer)
+        }
+    }
+}
+
+/// A scheduler of the test's own around `base`: counts the actions scheduled through it and the
+/// disposals of what `schedule` returned.
+private final class RecordingScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the counters are thread-safe.
+    let base: ImmediateSchedulerType
+    let scheduled = RealTime.Counter()
+    let disposedActions = RealTime.Counter()
+
+    init(_ base: ImmediateSchedulerType) {
+        self.base = base
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduled.increment()
+        let scheduledAction = base.schedule(state, action: action)
+        let disposedActions = self.disposedActions
+        return Disposables.create {
+            disposedActions.increment()
+            scheduledAction.dispose()
         }
     }
 }
