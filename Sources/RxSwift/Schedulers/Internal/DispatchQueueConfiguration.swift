@@ -135,25 +135,6 @@ struct OperatorScheduler {
     @usableFromInline
     init(_ scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        workScheduler = Self.workScheduler(of: scheduler)
-    }
-
-    /// `scheduler as? DrainScheduler`, found for the library's dispatch-queue schedulers by
-    /// comparing types: the cast looks the conformance up at run time (≈ 780 instructions, paid
-    /// twice by every `subscribe(on:).observe(on:)` chain built), a comparison costs a few. These
-    /// classes are not open, so no other type shares their conformance; any other scheduler (a
-    /// user's own, which has none) still goes through the cast.
-    private static func workScheduler<Scheduler: ImmediateSchedulerType>(of scheduler: Scheduler) -> DrainScheduler? {
-        // A cast to the very type the value has is the runtime's shortest path.
-        if Scheduler.self == SerialDispatchQueueScheduler.self {
-            return scheduler as! SerialDispatchQueueScheduler
-        }
-        if Scheduler.self == MainScheduler.self {
-            return scheduler as! MainScheduler
-        }
-        if Scheduler.self == ConcurrentDispatchQueueScheduler.self {
-            return scheduler as! ConcurrentDispatchQueueScheduler
-        }
-        return scheduler as? DrainScheduler
+        workScheduler = scheduler as? DrainScheduler
     }
 }
