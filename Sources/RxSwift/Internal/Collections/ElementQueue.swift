@@ -105,18 +105,26 @@ struct ElementQueue<Element>: ~Copyable {
         head = 0
     }
 
+    @inline(__always)
     private mutating func grow() {
-        let newCapacity = Swift.max(4, capacity * 2)
-        let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        if let storage {
-            // The elements may wrap around the end of the old buffer: move both runs in order.
-            let firstRun = Swift.min(count, capacity - head)
-            newStorage.moveInitialize(from: storage + head, count: firstRun)
-            (newStorage + firstRun).moveInitialize(from: storage, count: count - firstRun)
-            storage.deallocate()
-        }
-        storage = newStorage
-        capacity = newCapacity
+        (storage, capacity) = grownStorage(storage, capacity: capacity, head: head, count: count)
         head = 0
     }
+}
+
+/// `ElementQueue.grow()`'s work, out of line and generic over the element alone: a method of the
+/// queue called out of line would have the queue type's metadata looked up at run time
+/// (≈ 330 instructions at every queue's first enqueue).
+@inline(never)
+private func grownStorage<Element>(_ storage: UnsafeMutablePointer<Element>?, capacity: Int, head: Int, count: Int) -> (UnsafeMutablePointer<Element>, Int) {
+    let newCapacity = Swift.max(4, capacity * 2)
+    let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+    if let storage {
+        // The elements may wrap around the end of the old buffer: move both runs in order.
+        let firstRun = Swift.min(count, capacity - head)
+        newStorage.moveInitialize(from: storage + head, count: firstRun)
+        (newStorage + firstRun).moveInitialize(from: storage, count: count - firstRun)
+        storage.deallocate()
+    }
+    return (newStorage, newCapacity)
 }
