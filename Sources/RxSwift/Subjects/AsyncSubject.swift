@@ -31,16 +31,17 @@ final class AsyncCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         super.init(recording: .custom)
     }
 
-    override func record(next element: Element) -> Bool {
+    override func record(next element: Element, dropping dropped: inout Element?) -> Bool {
+        dropped = last.take()
         last = element
         return false
     }
 
-    override func record(terminal event: Event<Element>) -> Element? {
+    override func record(terminal event: Event<Element>, dropping dropped: inout Element?) -> Element? {
         if case .completed = event {
             return last
         }
-        last = nil
+        dropped = last.take()
         return nil
     }
 
@@ -49,7 +50,9 @@ final class AsyncCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         return [last]
     }
 
-    override func clearRecorded() {
-        last = nil
+    override func clearRecorded(into dropped: inout ElementQueue<Element>) {
+        if let last = last.take() {
+            dropped.enqueue(last)
+        }
     }
 }

@@ -66,8 +66,8 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         super.init(recording: .custom)
     }
 
-    override func record(next element: Element) -> Bool {
-        buffer.append(element)
+    override func record(next element: Element, dropping dropped: inout Element?) -> Bool {
+        buffer.append(element, dropping: &dropped)
         return true
     }
 
@@ -77,8 +77,8 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 
     override var replaysOnSubscribe: Bool { true }
 
-    override func clearRecorded() {
-        buffer.removeAll()
+    override func clearRecorded(into dropped: inout ElementQueue<Element>) {
+        buffer.removeAll(into: &dropped)
     }
 }
 

@@ -210,12 +210,15 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Hooks, called with the lock held (they must not call out)
 
+    // What a recording lets go of (an element replaced, the oldest of a full buffer) goes to
+    // `dropped`, which the caller releases after the lock: its deinit may use the subject.
+
     /// Records an element, for a `.custom` subject; returns whether it is delivered now
     /// (AsyncSubject keeps it).
-    func record(next element: Element) -> Bool { true }
+    func record(next element: Element, dropping dropped: inout Element?) -> Bool { true }
 
     /// Records the terminal event; returns an element to deliver just before it.
-    func record(terminal event: Event<Element>) -> Element? { nil }
+    func record(terminal event: Event<Element>, dropping dropped: inout Element?) -> Element? { nil }
 
     /// The elements a new observer receives first (before the terminal event, if stopped).
     func replayElements(stopped: Bool) -> [Element] { [] }
@@ -223,8 +226,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Whether new observers receive anything before live events.
     var replaysOnSubscribe: Bool { false }
 
-    /// Forgets recorded elements when the subject is disposed (`latest` is cleared by the core).
-    func clearRecorded() {}
+    /// Moves the recorded elements to `dropped` when the subject is disposed (`latest` is
+    /// cleared by the core).
+    func clearRecorded(into dropped: inout ElementQueue<Element>) {}
 
     // MARK: Feeding
 
@@ -252,26 +256,59 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             lock.unlockValue()
             leave(delivering: false, me, feeding)
         case .deliver:
-            guard begin(next: element, &state.pointee) else {
-                lock.unlockValue()
-                leave(delivering: false, me, feeding)
+            // `begin(next:)` inlined for the recordings that let go of nothing whose release
+            // could run code: no `Optional<Element>` to hold it, whose metadata unspecialized
+            // code would look up on every element.
+            switch recording {
+            case .nothing:
+                break
+            case .latest where !latest.storeMayRunCode:
+                latest.store(element)
+            default:
+                deliverDropping(element, state, me, feeding)
                 return
             }
-            claimDelivery(me, state.pointee)
-            // A sole live observer is called unretained; otherwise the snapshot of the observers
-            // keeps each one alive while it is called. A sole observer that is not live yet
-            // (its replay or backlog comes first) gets nothing now.
-            if let sole = state.pointee.soleLiveObserver {
-                lock.unlockValue()
-                sole.receive(element)
-            } else if let all = state.pointee.observers.arraySnapshot {
-                lock.unlockValue()
-                Self.deliver(element, to: all)
-            } else {
-                lock.unlockValue()
+            if state.pointee.catchingUpCount > 0 {
+                Self.addToBacklogs(next: element, in: &state.pointee)
             }
-            leave(delivering: true, me, feeding)
+            deliverClaiming(element, me, state, feeding) {}
         }
+    }
+
+    /// `onNext` for a recording that may let go of an element: released after the lock.
+    @inline(never)
+    private func deliverDropping(_ element: Element, _ state: UnsafeMutablePointer<SubjectState>, _ me: UInt, _ feeding: borrowing FeedingCheck) {
+        var dropped = ReleasedAfterUnlock<Element?>(nil)
+        guard begin(next: element, &state.pointee, dropping: &dropped.value) else {
+            lock.unlockValue()
+            dropped.release()
+            leave(delivering: false, me, feeding)
+            return
+        }
+        deliverClaiming(element, me, state, feeding) { dropped.value = nil }
+    }
+
+    /// Makes `me` the deliverer, lets go of the lock taken by `lockValue()`, runs
+    /// `afterUnlock`, delivers `element` and gives the role up.
+    @inline(__always)
+    private func deliverClaiming(_ element: Element, _ me: UInt, _ state: UnsafeMutablePointer<SubjectState>, _ feeding: borrowing FeedingCheck, afterUnlock: () -> Void) {
+        claimDelivery(me, state.pointee)
+        // A sole live observer is called unretained; otherwise the snapshot of the observers
+        // keeps each one alive while it is called. A sole observer that is not live yet (its
+        // replay or backlog comes first) gets nothing now.
+        if let sole = state.pointee.soleLiveObserver {
+            lock.unlockValue()
+            afterUnlock()
+            sole.receive(element)
+        } else if let all = state.pointee.observers.arraySnapshot {
+            lock.unlockValue()
+            afterUnlock()
+            Self.deliver(element, to: all)
+        } else {
+            lock.unlockValue()
+            afterUnlock()
+        }
+        leave(delivering: true, me, feeding)
     }
 
     @usableFromInline
@@ -279,6 +316,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let me = currentThreadID()
         var feeding = FeedingCheck()
         var delivery: (observers: Bag<SubjectEntry>.Snapshot, first: Element?)?
+        var dropped = ReleasedAfterUnlock<Element?>(nil)
         lock.withLock { state in
             switch admit(&state, me, &feeding) {
             case .drop:
@@ -286,10 +324,11 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             case .queue:
                 state.enqueue(.terminal(EventBox(event)))
             case .deliver:
-                delivery = stop(&state, with: event)
+                delivery = stop(&state, with: event, dropping: &dropped.value)
                 claimDelivery(me, state)
             }
         }
+        dropped.release()
         if let delivery {
             Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
         }
@@ -325,16 +364,21 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Records an element about to be delivered and adds it to the backlogs; returns whether it
-    /// is delivered now. Lock held.
+    /// is delivered now. What the recording lets go of goes to `dropped`, for the caller to
+    /// release after the lock. Lock held.
     @inline(__always)
-    private func begin(next element: Element, _ state: inout SubjectState) -> Bool {
+    private func begin(next element: Element, _ state: inout SubjectState, dropping dropped: inout Element?) -> Bool {
         switch recording {
         case .nothing:
             break
         case .latest:
-            latest.store(element)
+            if latest.storeMayRunCode {
+                dropped = latest.exchange(element)
+            } else {
+                latest.store(element)
+            }
         case .custom:
-            guard record(next: element) else { return false }
+            guard record(next: element, dropping: &dropped) else { return false }
         }
         if state.catchingUpCount > 0 {
             // Every observer catching up took its replay before this element was recorded: it
@@ -374,11 +418,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
-    /// Records the terminal event and detaches every live observer. Lock held.
-    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (observers: Bag<SubjectEntry>.Snapshot, first: Element?) {
+    /// Records the terminal event and detaches every live observer; what the recording lets go
+    /// of goes to `dropped`. Lock held.
+    private func stop(_ state: inout SubjectState, with event: Event<Element>, dropping dropped: inout Element?) -> (observers: Bag<SubjectEntry>.Snapshot, first: Element?) {
         state.isStopped = true
         state.stopError = event.error
-        let first = record(terminal: event)
+        let first = record(terminal: event, dropping: &dropped)
         if state.catchingUpCount > 0 {
             if let first { Self.addToBacklogs(next: first, in: &state) }
             Self.addToBacklogs(terminal: event, in: &state)
@@ -441,6 +486,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     private func drainPending() {
         while true {
             var left = ReleasedAfterUnlock<[SubjectEntry]>([])
+            var dropped = ReleasedAfterUnlock<Element?>(nil)
             let work = lock.withLock { state -> Work? in
                 swap(&left.value, &state.leftDuringDelivery)
                 guard let pending = state.dequeue() else {
@@ -452,7 +498,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     // Taken whatever happens next, so that the two queues stay in step.
                     let element = pendingElements.dequeue()
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: element) }
-                    guard begin(next: element, &state) else { return .nothing(dropping: element) }
+                    guard begin(next: element, &state, dropping: &dropped.value) else { return .nothing(dropping: element) }
                     if let sole = state.soleLiveObserver {
                         // Kept alive by the state, as in `onNext`, until this delivery ends.
                         return state.soleLiveKey < firstLaterObserver ? .nextToSole(element, sole) : .nothing(dropping: element)
@@ -461,7 +507,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 case .terminal(let box):
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: box) }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
-                    let (observers, first) = stop(&state, with: event)
+                    let (observers, first) = stop(&state, with: event, dropping: &dropped.value)
                     return .terminal(event, first, observers)
                 case .replay(let key):
                     guard var entry = state.observers[key] else { return .nothing() }
@@ -479,6 +525,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 }
             }
             left.release()
+            dropped.release()
             switch work {
             case nil:
                 return
@@ -648,7 +695,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.stopError = nil
             state.exchangePending(with: &droppedWork.value)
             pendingElements.exchangeContents(with: &droppedElements.value)
-            clearRecorded()
+            clearRecorded(into: &droppedElements.value)
             swap(&latest, &droppedLatest.value)
             return state.removeAllObservers()
         }

@@ -150,6 +150,73 @@ final class SubjectCoreTests: RxTestCase {
         XCTAssertEqual(releasedWhileAsking, false, "the dropped element was released, and could use the subject")
     }
 
+    /// An element a subject records replaces the one before it, or pushes the oldest out of a
+    /// replay buffer: the element let go is released after the subject's lock, since its deinit
+    /// may use the subject (here it asks `hasObservers`, which takes the lock). One case per
+    /// kind of recording, and one for an element recorded by the deliverer from its queue. Each
+    /// runs on a thread of its own, with a deadline, so that a regression fails instead of
+    /// hanging the suite.
+    func testElementsARecordingLetsGoAreReleasedOutsideTheLock() {
+        func check(_ name: String, line: UInt = #line, _ scenario: @escaping @Sendable (_ released: @escaping @Sendable (Bool) -> Void) -> Void) {
+            let answers = Locked<[Bool]>([])
+            runConcurrently(threads: 1, timeout: 10, line: line) { _ in
+                scenario { answer in answers.withLock { $0.append(answer) } }
+            }
+            XCTAssertEqual(answers.withLock { $0 }, [true], "\(name): the element let go was released, once, and could use the subject", line: line)
+        }
+        check("BehaviorSubject") { released in
+            let subject = BehaviorSubject(value: Token())
+            let subscription = subject.subscribe()
+            subject.onNext(Token { released(subject.hasObservers) })
+            subject.onNext(Token())
+            subscription.dispose()
+        }
+        check("share(replay: 1)") { released in
+            let source = PublishSubject<Token>()
+            let shared = source.share(replay: 1)
+            let subscription = shared.subscribe()
+            source.onNext(Token {
+                // Subscribing replays the latest element: the share's subject takes its lock.
+                let late = shared.subscribe()
+                late.dispose()
+                released(true)
+            })
+            source.onNext(Token())
+            subscription.dispose()
+        }
+        check("ReplaySubject of two") { released in
+            let subject = ReplaySubject<Token>.create(bufferSize: 2)
+            subject.onNext(Token { released(!subject.hasObservers) })
+            subject.onNext(Token())
+            subject.onNext(Token())
+        }
+        check("AsyncSubject") { released in
+            let subject = AsyncSubject<Token>()
+            subject.onNext(Token { released(!subject.hasObservers) })
+            subject.onNext(Token())
+            subject.onCompleted()
+        }
+        check("ReplaySubject disposed") { released in
+            let subject = ReplaySubject<Token>.create(bufferSize: 3)
+            subject.onNext(Token { released(subject.isDisposed) })
+            subject.dispose()
+        }
+        check("recorded from the deliverer's queue") { released in
+            let subject = BehaviorSubject(value: Token())
+            var deliveries = 0
+            let subscription = subject.subscribe(onNext: { _ in
+                deliveries += 1
+                guard deliveries == 2 else { return }
+                // Sent from inside a live delivery: queued behind it, then recorded by the
+                // deliverer, each one replacing the one before.
+                subject.onNext(Token { released(subject.hasObservers) })
+                subject.onNext(Token())
+            })
+            subject.onNext(Token())
+            subscription.dispose()
+        }
+    }
+
     /// The sole observer of a subject is called without being retained: one that leaves from
     /// inside its own delivery stays alive until that delivery is over, and is released then.
     func testSoleObserverLeavingDuringItsDeliveryIsReleasedAfterIt() {

@@ -22,13 +22,24 @@ struct RingBuffer<Element>: ~Copyable {
     mutating func append(_ element: Element) {
         guard capacity > 0 else { return }
         if capacity == 1, queue.count == 1 {
-            // `takeLast(1)` stores every element here: overwrite in place. (Replays of one
-            // element keep it in `ReplayLatestCore`'s slot instead.)
+            // `takeLast(1)` stores every element here: overwrite in place. (A replay of one
+            // element keeps it in its subject core's `latest` slot instead.)
             queue.replaceSole(with: element)
             return
         }
         if queue.count == capacity {
             _ = queue.dequeue()
+        }
+        queue.enqueue(element)
+    }
+
+    /// Appends `element`; the oldest element, which a full buffer drops, goes to `dropped`, for
+    /// a caller holding a lock to release after it (its deinit may run user code).
+    @inline(__always)
+    mutating func append(_ element: Element, dropping dropped: inout Element?) {
+        guard capacity > 0 else { return }
+        if queue.count == capacity {
+            dropped = queue.dequeue()
         }
         queue.enqueue(element)
     }
@@ -49,5 +60,13 @@ struct RingBuffer<Element>: ~Copyable {
 
     mutating func removeAll() {
         queue.removeAll()
+    }
+
+    /// Moves every element to the end of `elements`, leaving the buffer empty, for a caller
+    /// holding a lock to release them after it.
+    mutating func removeAll(into elements: inout ElementQueue<Element>) {
+        while !queue.isEmpty {
+            elements.enqueue(queue.dequeue())
+        }
     }
 }
