@@ -65,6 +65,17 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 }
 
+/// Whether `sequence` is referenced by the caller's variable alone, so that changing it in place
+/// (`Observable.filtered(by:inPlace:)`) is seen by no one: no other strong reference, and no weak
+/// or `unowned` one either, which `isKnownUniquelyReferenced` does not count.
+// Not inlinable: the two counts are the runtime's, read once per `filter` applied to a `map`.
+@usableFromInline
+func isSolelyReferenced<Element>(_ sequence: inout Observable<Element>) -> Bool {
+    // Both counts start at 1: an unowned one the object holds on itself, a weak one its side
+    // table (made with the first weak reference) holds.
+    isKnownUniquelyReferenced(&sequence) && _getUnownedRetainCount(sequence) == 1 && _getWeakRetainCount(sequence) <= 1
+}
+
 /// What `Observable.filtered(by:inPlace:)` made of a sequence and a `filter` after it.
 ///
 /// `fusedInPlace` says the sequence changed rather than returning it: `filter` then returns the

@@ -7,11 +7,11 @@ extension ObservableType {
     public consuming func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         // Consuming, so that a source referenced by nothing else (the temporary of
         // `source.map(f).filter(p)`) is seen as such: `map` then takes the predicate in place
-        // instead of allocating a fused sequence (see Map.swift).
+        // instead of allocating a fused sequence (see Map.swift). An explicit `borrowing`
+        // parameter needs `copy` before `.filter` for that reason (README, "Differences").
         var source = asObservable()
         _ = consume self
-        let inPlace = isKnownUniquelyReferenced(&source)
-        switch source.filtered(by: predicate, inPlace: inPlace) {
+        switch source.filtered(by: predicate, inPlace: isSolelyReferenced(&source)) {
         case .fusedInPlace:
             return source
         case .fused(let fused):

@@ -244,6 +244,42 @@ extension MapTests {
         XCTAssertEqual(recordSynchronously(mapped), [.next(10), .next(20), .completed])
     }
 
+    func testMapFilter_InPlaceOnlyWhenNothingElseReferencesTheMap() {
+        // `isKnownUniquelyReferenced` counts strong references only: a weak or unowned holder
+        // would see the map change under it if it took the predicate in place.
+        final class Holder {
+            weak var weakly: Observable<Int>?
+            unowned var unownedly: Observable<Int>
+            init(_ observable: Observable<Int>) { unownedly = observable }
+        }
+        var alone = Observable.of(1, 2, 3).map { $0 * 10 }
+        XCTAssertTrue(isSolelyReferenced(&alone))
+
+        var strongly = Observable.of(1, 2, 3).map { $0 * 10 }
+        let strongHolder = strongly
+        XCTAssertFalse(isSolelyReferenced(&strongly), "held strongly elsewhere")
+        withExtendedLifetime(strongHolder) {}
+
+        var weakly = Observable.of(1, 2, 3).map { $0 * 10 }
+        let anchor = Observable<Int>.never()
+        let weakHolder = Holder(anchor)
+        weakHolder.weakly = weakly
+        XCTAssertFalse(isSolelyReferenced(&weakly), "held weakly elsewhere")
+        // What `filter` does with that answer: the map the holder sees keeps its elements.
+        guard case .fused(let filtered) = weakly.filtered(by: { $0 != 20 }, inPlace: isSolelyReferenced(&weakly)) else {
+            return XCTFail("a map held weakly elsewhere gives a new fused stage")
+        }
+        XCTAssertEqual(recordSynchronously(weakHolder.weakly!), [.next(10), .next(20), .next(30), .completed])
+        XCTAssertEqual(recordSynchronously(filtered), [.next(10), .next(30), .completed])
+
+        var unownedly = Observable.of(1, 2, 3).map { $0 * 10 }
+        let unownedHolder = Holder(unownedly)
+        XCTAssertFalse(isSolelyReferenced(&unownedly), "held unowned elsewhere")
+        withExtendedLifetime(unownedHolder) {}
+        withExtendedLifetime(weakly) {}
+        withExtendedLifetime(anchor) {}
+    }
+
     func testMapFilter_ASecondFilterIsAStageOfItsOwn() {
         let fused = Observable.of(1, 2, 3, 4).map { $0 * 10 }.filter { $0 != 20 }
         guard case .none = fused.filtered(by: { _ in true }, inPlace: true) else { return XCTFail("a map takes one predicate") }
