@@ -65,15 +65,17 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 }
 
-/// Whether `sequence` is referenced by the caller's variable alone, so that changing it in place
-/// (`Observable.filtered(by:inPlace:)`) is seen by no one: no other strong reference, and no weak
-/// or `unowned` one either, which `isKnownUniquelyReferenced` does not count.
+/// Whether nothing references `object` weakly or `unowned`, which `isKnownUniquelyReferenced`
+/// does not count: with it, a sequence the caller's variable references alone can be changed in
+/// place (`Observable.filtered(by:inPlace:)`) without anyone seeing it.
 // Not inlinable: the two counts are the runtime's, read once per `filter` applied to a `map`.
+// The caller keeps `isKnownUniquelyReferenced` inline: as a call of its own, the check let the
+// optimizer release the caller's last other reference only after it, so it never held.
 @usableFromInline
-func isSolelyReferenced<Element>(_ sequence: inout Observable<Element>) -> Bool {
+func hasNoWeakOrUnownedReferences(_ object: AnyObject) -> Bool {
     // Both counts start at 1: an unowned one the object holds on itself, a weak one its side
     // table (made with the first weak reference) holds.
-    isKnownUniquelyReferenced(&sequence) && _getUnownedRetainCount(sequence) == 1 && _getWeakRetainCount(sequence) <= 1
+    _getUnownedRetainCount(object) == 1 && _getWeakRetainCount(object) <= 1
 }
 
 /// What `Observable.filtered(by:inPlace:)` made of a sequence and a `filter` after it.

@@ -11,7 +11,8 @@ extension ObservableType {
         // parameter needs `copy` before `.filter` for that reason (README, "Differences").
         var source = asObservable()
         _ = consume self
-        switch source.filtered(by: predicate, inPlace: isSolelyReferenced(&source)) {
+        let inPlace = isKnownUniquelyReferenced(&source) && hasNoWeakOrUnownedReferences(source)
+        switch source.filtered(by: predicate, inPlace: inPlace) {
         case .fusedInPlace:
             return source
         case .fused(let fused):

@@ -253,20 +253,21 @@ extension MapTests {
             init(_ observable: Observable<Int>) { unownedly = observable }
         }
         var alone = Observable.of(1, 2, 3).map { $0 * 10 }
-        XCTAssertTrue(isSolelyReferenced(&alone))
+        XCTAssertTrue(isKnownUniquelyReferenced(&alone) && hasNoWeakOrUnownedReferences(alone))
 
         var strongly = Observable.of(1, 2, 3).map { $0 * 10 }
         let strongHolder = strongly
-        XCTAssertFalse(isSolelyReferenced(&strongly), "held strongly elsewhere")
+        XCTAssertFalse(isKnownUniquelyReferenced(&strongly) && hasNoWeakOrUnownedReferences(strongly), "held strongly elsewhere")
         withExtendedLifetime(strongHolder) {}
 
         var weakly = Observable.of(1, 2, 3).map { $0 * 10 }
         let anchor = Observable<Int>.never()
         let weakHolder = Holder(anchor)
         weakHolder.weakly = weakly
-        XCTAssertFalse(isSolelyReferenced(&weakly), "held weakly elsewhere")
+        XCTAssertTrue(isKnownUniquelyReferenced(&weakly), "no other strong reference")
+        XCTAssertFalse(hasNoWeakOrUnownedReferences(weakly), "held weakly elsewhere")
         // What `filter` does with that answer: the map the holder sees keeps its elements.
-        guard case .fused(let filtered) = weakly.filtered(by: { $0 != 20 }, inPlace: isSolelyReferenced(&weakly)) else {
+        guard case .fused(let filtered) = weakly.filtered(by: { $0 != 20 }, inPlace: hasNoWeakOrUnownedReferences(weakly)) else {
             return XCTFail("a map held weakly elsewhere gives a new fused stage")
         }
         XCTAssertEqual(recordSynchronously(weakHolder.weakly!), [.next(10), .next(20), .next(30), .completed])
@@ -274,7 +275,8 @@ extension MapTests {
 
         var unownedly = Observable.of(1, 2, 3).map { $0 * 10 }
         let unownedHolder = Holder(unownedly)
-        XCTAssertFalse(isSolelyReferenced(&unownedly), "held unowned elsewhere")
+        XCTAssertTrue(isKnownUniquelyReferenced(&unownedly), "no other strong reference")
+        XCTAssertFalse(hasNoWeakOrUnownedReferences(unownedly), "held unowned elsewhere")
         withExtendedLifetime(unownedHolder) {}
         withExtendedLifetime(weakly) {}
         withExtendedLifetime(anchor) {}
