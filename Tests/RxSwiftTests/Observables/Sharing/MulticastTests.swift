@@ -241,6 +241,56 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    /// `multicast(makeSubject:)` with a struct subject type, under `refCount()`: the first
+    /// subscriber connects (a fresh subject each time), the last one to leave disconnects, and a
+    /// later subscriber connects again with a new subject, after a disconnection as after the
+    /// source completed. A struct compared by identity never matches itself: it never connected.
+    func testRefCountOverMakeSubjectWithAStructSubjectConnectsAfreshEachTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(225, 2), .next(240, 3), .next(260, 4),
+            .next(280, 5), .next(290, 6), .completed(300),
+            .next(320, 7), .next(340, 8),
+        ])
+        var made: [RecordingSubject] = []
+        let shared = xs.multicast(makeSubject: { () -> RecordingSubjectType in
+            let subject = RecordingSubject()
+            made.append(subject)
+            return RecordingSubjectType(subject: subject)
+        }).refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        let fourth = scheduler.createObserver(Int.self)
+        let fifth = scheduler.createObserver(Int.self)
+        var subscriptions: [String: Disposable] = [:]
+        // First connection: 205 to 250, when the last of the first two subscribers leaves.
+        scheduler.scheduleAt(205) { subscriptions["first"] = shared.subscribe(first) }
+        scheduler.scheduleAt(215) { subscriptions["second"] = shared.subscribe(second) }
+        scheduler.scheduleAt(230) { subscriptions["first"]?.dispose() }
+        scheduler.scheduleAt(250) { subscriptions["second"]?.dispose() }
+        // Second connection: 270 to the source's completion at 300.
+        scheduler.scheduleAt(270) { subscriptions["third"] = shared.subscribe(third) }
+        scheduler.scheduleAt(285) { subscriptions["fourth"] = shared.subscribe(fourth) }
+        // Third connection, after the completion: 310 to 330.
+        scheduler.scheduleAt(310) { subscriptions["fifth"] = shared.subscribe(fifth) }
+        scheduler.scheduleAt(330) { subscriptions["fifth"]?.dispose() }
+        scheduler.start()
+
+        XCTAssertEqual(first.events, [.next(210, 1), .next(225, 2)])
+        XCTAssertEqual(second.events, [.next(225, 2), .next(240, 3)])
+        XCTAssertEqual(third.events, [.next(280, 5), .next(290, 6), .completed(300)])
+        XCTAssertEqual(fourth.events, [.next(290, 6), .completed(300)])
+        XCTAssertEqual(fifth.events, [.next(320, 7)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(205, 250), Subscription(270, 300), Subscription(310, 330)])
+        XCTAssertEqual(made.count, 3, "one subject per connection")
+        XCTAssertEqual(made.map(\.received), [
+            [.next(1), .next(2), .next(3)],
+            [.next(5), .next(6), .completed],
+            [.next(7)],
+        ])
+    }
+
     func testASubjectOfTheUsersOwnGetsTheErrorAndIsDisconnectedOnDisposal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
