@@ -352,6 +352,12 @@ extension ObserverNode {
 ///
 /// By default a terminal event is forwarded and then the sink disposes itself, which releases its
 /// upstream subscription; a subclass states only what its operator does with an element.
+///
+/// A sink that runs user code on an element (a transform, a predicate, a side effect) looks for
+/// disposal after it and passes nothing on once disposed (`guard !isDisposed`), as RxSwift's sinks
+/// do before forwarding: that code may have disposed the subscription, and the closures of the
+/// operators after it must not run for the element. A sink that runs no user code needs no
+/// check: nothing can dispose it between its input and its output.
 @usableFromInline
 class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
     /// The next node of the chain.

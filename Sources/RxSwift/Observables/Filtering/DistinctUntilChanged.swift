@@ -73,6 +73,7 @@ private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Elemen
             fail(error)
             return
         }
+        guard !isDisposed else { return }
         downstream.receive(element)
     }
 }

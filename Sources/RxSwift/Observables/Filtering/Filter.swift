@@ -42,7 +42,7 @@ final class FilterSink<Element>: Sink<Element, Element>, OperatorSink, @unchecke
             fail(error)
             return
         }
-        if isIncluded {
+        if isIncluded, !isDisposed {
             downstream.receive(element)
         }
     }

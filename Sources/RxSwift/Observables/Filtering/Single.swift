@@ -54,6 +54,7 @@ private final class SingleElementSink<Element>: Sink<Element, Element>, Operator
             return
         }
         hasElement = true
+        guard !isDisposed else { return }
         downstream.receive(element)
     }
 

@@ -33,7 +33,7 @@ private final class SkipWhileSink<Element>: Sink<Element, Element>, OperatorSink
                 fail(error)
                 return
             }
-            if isSkipping { return }
+            if isSkipping || isDisposed { return }
         }
         downstream.receive(element)
     }

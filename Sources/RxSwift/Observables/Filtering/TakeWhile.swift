@@ -75,6 +75,7 @@ private final class TakeWhileSink<Element>: Sink<Element, Element>, OperatorSink
             fail(error)
             return
         }
+        guard !isDisposed else { return }
         if isTaking {
             downstream.receive(element)
             return

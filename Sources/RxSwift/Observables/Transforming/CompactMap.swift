@@ -26,7 +26,7 @@ private final class CompactMapSink<Source, Result>: Sink<Source, Result>, Operat
             fail(error)
             return
         }
-        if let result {
+        if let result, !isDisposed {
             downstream.receive(result)
         }
     }

@@ -60,8 +60,10 @@ class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Se
 
     override func receive(_ element: Source) {
         do {
-            // Passing the result straight on avoids moving it through a temporary.
-            downstream.receive(try transform(element))
+            let result = try transform(element)
+            // The transform may have disposed the subscription (see `Sink`).
+            guard !isDisposed else { return }
+            downstream.receive(result)
         } catch {
             fail(error)
         }
@@ -94,7 +96,9 @@ final class MapFilterSink<Source, Result>: MapSink<Source, Result>, @unchecked S
     override func receive(_ element: Source) {
         do {
             let result = try transform(element)
-            if try predicate(result) {
+            // Each closure may have disposed the subscription, as in two sinks (see `Sink`).
+            guard !isDisposed else { return }
+            if try predicate(result), !isDisposed {
                 downstream.receive(result)
             }
         } catch {

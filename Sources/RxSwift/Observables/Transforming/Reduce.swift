@@ -63,6 +63,7 @@ private final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Resul
             fail(error)
             return
         }
+        guard !isDisposed else { return }
         downstream.receive(result)
         complete()
     }

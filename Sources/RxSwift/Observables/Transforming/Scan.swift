@@ -51,6 +51,7 @@ private final class ScanSink<Element, Accumulate>: Sink<Element, Accumulate>, Op
             fail(error)
             return
         }
+        guard !isDisposed else { return }
         downstream.receive(accumulated)
     }
 }

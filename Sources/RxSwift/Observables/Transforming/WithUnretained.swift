@@ -47,6 +47,8 @@ private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink
             complete()
             return
         }
-        downstream.receive(resultSelector(object, element))
+        let result = resultSelector(object, element)
+        guard !isDisposed else { return }
+        downstream.receive(result)
     }
 }

@@ -65,6 +65,7 @@ private final class DebugSink<Element>: Sink<Element, Element>, OperatorSink, @u
 
     override func receive(_ element: Element) {
         logEvent(.next(element))
+        guard !isDisposed else { return }
         downstream.receive(element)
     }
 

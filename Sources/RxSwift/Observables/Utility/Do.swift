@@ -86,7 +86,9 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
         } catch {
             return fail(error)
         }
-        downstream.receive(element)
+        if !isDisposed {
+            downstream.receive(element)
+        }
         do {
             try callbacks.afterNext?(element)
         } catch {
