@@ -226,6 +226,24 @@ final class Token {
     }
 }
 
+extension Token {
+    /// This token, also referenced weakly by `reference`.
+    func named(_ reference: inout Token?) -> Token {
+        reference = self
+        return self
+    }
+}
+
+/// An element of five words, too wide for two of them to fit in a combining sink's inline slots.
+struct WideElement: CustomStringConvertible {
+    var id: Int
+    var name: String
+    var x: Int
+    var y: Int
+
+    var description: String { "\(id)\(name)\(x)\(y)" }
+}
+
 /// The earlier name of `Locked`, still used by tests written on branches that predate it.
 typealias LockedBox<Value> = Locked<Value>
 

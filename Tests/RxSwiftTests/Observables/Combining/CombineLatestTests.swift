@@ -1,5 +1,5 @@
 import Foundation
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 import RxTestSupport
@@ -394,5 +394,135 @@ final class CombineLatestTests: RxTestCase {
         subscription.dispose()
         XCTAssertEqual(releases, 2, "the latest element is released with the subscription")
     }
-}
 
+    /// A wide element alone (5 words: two of them cannot share the 8 inline words), with an
+    /// element of ordinary alignment: the slots are in a buffer of their own, every field of each
+    /// element comes back intact, at the right ticks.
+    func testWideElementAloneCombinesFromASlotBuffer() {
+        let layout = SlotLayout().adding(WideElement.self).adding(Int.self)
+        XCTAssertGreaterThan(2 * layout.stride, MemoryLayout<InlineSlots>.size, "too wide for the sink")
+        XCTAssertLessThanOrEqual(layout.alignment, MemoryLayout<InlineSlots>.alignment, "not over-aligned")
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, WideElement(id: 0, name: "z", x: 0, y: 0)),
+            .next(210, WideElement(id: 1, name: "a", x: 2, y: 3)),
+            .next(230, WideElement(id: 4, name: "b", x: 5, y: 6)),
+            .completed(260),
+        ])
+        let ys = scheduler.createHotObservable([.next(150, 0), .next(220, 10), .next(240, 20), .completed(280)])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { "\($0.description)|\($1)" } }
+
+        XCTAssertEqual(res.events, [
+            .next(220, "1a23|10"),
+            .next(230, "4b56|10"),
+            .next(240, "4b56|20"),
+            .completed(280),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 280)])
+    }
+
+    /// An over-aligned element alone (16-byte alignment, 16 bytes: two slots would fit in the
+    /// 8 inline words by size): the slots are in a buffer of their own.
+    func testOverAlignedElementAloneCombinesFromASlotBuffer() {
+        let layout = SlotLayout().adding(SIMD2<Double>.self).adding(Int.self)
+        XCTAssertLessThanOrEqual(2 * layout.stride, MemoryLayout<InlineSlots>.size, "not too wide for the sink")
+        XCTAssertGreaterThan(layout.alignment, MemoryLayout<InlineSlots>.alignment, "over-aligned")
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded.next(150, 1), .next(210, 1), .next(230, 2), .next(250, 3), .completed(290)])
+        let ys = scheduler.createHotObservable([
+            .next(150, SIMD2<Double>(0, 0)),
+            .next(220, SIMD2<Double>(1.5, -2.25)),
+            .next(240, SIMD2<Double>(3, 4)),
+            .completed(270),
+        ])
+
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { "\($0)|\($1.x),\($1.y)" } }
+
+        XCTAssertEqual(res.events, [
+            .next(220, "1|1.5,-2.25"),
+            .next(230, "2|1.5,-2.25"),
+            .next(240, "2|3.0,4.0"),
+            .next(250, "3|3.0,4.0"),
+            .completed(290),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 270)])
+    }
+
+    /// Elements kept in the slots inside the sink (references: one word each) are released as
+    /// soon as a newer one replaces them, whether a combination used them or not, and the rest
+    /// when the subscription is disposed.
+    func testInlineSlotsReleaseAReplacedElementAtOnceAndTheRestOnDisposal() {
+        XCTAssertLessThanOrEqual(2 * SlotLayout().adding(Token.self).adding(Token.self).stride, MemoryLayout<InlineSlots>.size)
+        var released: [String] = []
+        var combined: [String] = []
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        weak var x2: Token?
+        weak var y2: Token?
+        let subscription = Observable.combineLatest(xs, ys) { x, y in (x === x2 ? "x2" : "x?") + (y === y2 ? "y2" : "y?") }
+            .subscribe(onNext: { combined.append($0) })
+
+        xs.onNext(Token { released.append("x1") })
+        XCTAssertEqual(released, [], "the latest element is kept")
+        xs.onNext(Token { released.append("x2") }.named(&x2))
+        XCTAssertEqual(released, ["x1"], "replaced before any combination: released at once")
+        ys.onNext(Token { released.append("y1") })
+        XCTAssertEqual(released, ["x1"])
+        ys.onNext(Token { released.append("y2") }.named(&y2))
+        XCTAssertEqual(released, ["x1", "y1"], "replaced after a combination: released at once")
+        XCTAssertEqual(combined, ["x2y?", "x2y2"])
+
+        subscription.dispose()
+        XCTAssertEqual(released.sorted(), ["x1", "x2", "y1", "y2"], "disposal mid-stream releases both latest elements")
+        XCTAssertNil(x2)
+        XCTAssertNil(y2)
+    }
+
+    /// When the sequence completes, the latest elements kept in the slots inside the sink are
+    /// released, the subscription not yet disposed; a source that completed keeps its element
+    /// until then.
+    func testInlineSlotsReleaseEverythingOnCompletion() {
+        var released: [String] = []
+        var events: [String] = []
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        let subscription = Observable.combineLatest(xs, ys) { _, _ in "next" }
+            .subscribe(onNext: { events.append($0) }, onCompleted: { events.append("completed") })
+
+        xs.onNext(Token { released.append("x1") })
+        ys.onNext(Token { released.append("y1") })
+        xs.onCompleted()
+        XCTAssertEqual(released, [], "a completed source's last element still takes part")
+        ys.onNext(Token { released.append("y2") })
+        XCTAssertEqual(released, ["y1"])
+        XCTAssertEqual(events, ["next", "next"])
+        ys.onCompleted()
+        XCTAssertEqual(events, ["next", "next", "completed"])
+        XCTAssertEqual(released.sorted(), ["x1", "y1", "y2"], "released on completion, before the subscription is disposed")
+        subscription.dispose()
+        XCTAssertEqual(released.count, 3)
+    }
+
+    /// An error releases the latest elements kept in the slots inside the sink at once.
+    func testInlineSlotsReleaseEverythingOnError() {
+        var released: [String] = []
+        var events: [String] = []
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        let subscription = Observable.combineLatest(xs, ys) { _, _ in "next" }
+            .subscribe(onNext: { events.append($0) }, onError: { _ in events.append("error") })
+
+        xs.onNext(Token { released.append("x1") })
+        ys.onNext(Token { released.append("y1") })
+        xs.onNext(Token { released.append("x2") })
+        XCTAssertEqual(released, ["x1"])
+        ys.onError(testError)
+        XCTAssertEqual(events, ["next", "next", "error"])
+        XCTAssertEqual(released.sorted(), ["x1", "x2", "y1"], "released on the error, before the subscription is disposed")
+        subscription.dispose()
+        XCTAssertEqual(released.count, 3)
+    }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import RxSwift
+@testable import RxSwift
 import RxTest
 import XCTest
 import RxTestSupport
@@ -335,5 +335,138 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(releases, 1, "the combined element is released")
         subscription.dispose()
         XCTAssertEqual(releases, 2, "the waiting element is released with the subscription")
+    }
+
+    /// A wide element alone (5 words: two of them cannot share the 8 inline words), with an
+    /// element of ordinary alignment: zipped in order from a buffer of their own, every field
+    /// intact, at the right ticks.
+    func testWideElementAloneZipsFromASlotBuffer() {
+        let layout = SlotLayout().adding(Int.self).adding(WideElement.self)
+        XCTAssertGreaterThan(2 * layout.stride, MemoryLayout<InlineSlots>.size, "too wide for the sink")
+        XCTAssertLessThanOrEqual(layout.alignment, MemoryLayout<InlineSlots>.alignment, "not over-aligned")
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 10), .next(230, 20), .next(255, 30), .completed(270)])
+        let ys = scheduler.createHotObservable([
+            .next(150, WideElement(id: 0, name: "z", x: 0, y: 0)),
+            .next(210, WideElement(id: 1, name: "a", x: 2, y: 3)),
+            .next(215, WideElement(id: 4, name: "b", x: 5, y: 6)),
+            .next(250, WideElement(id: 7, name: "c", x: 8, y: 9)),
+            .completed(260),
+        ])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { "\($0)|\($1.description)" } }
+
+        XCTAssertEqual(res.events, [
+            .next(220, "10|1a23"),
+            .next(230, "20|4b56"),
+            .next(255, "30|7c89"),
+            .completed(270),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    /// An over-aligned element alone (16-byte alignment, 16 bytes: two slots would fit in the
+    /// 8 inline words by size): zipped in order from a buffer of their own.
+    func testOverAlignedElementAloneZipsFromASlotBuffer() {
+        let layout = SlotLayout().adding(Int.self).adding(SIMD2<Double>.self)
+        XCTAssertLessThanOrEqual(2 * layout.stride, MemoryLayout<InlineSlots>.size, "not too wide for the sink")
+        XCTAssertGreaterThan(layout.alignment, MemoryLayout<InlineSlots>.alignment, "over-aligned")
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded.next(150, 0), .next(210, 1), .next(240, 2), .next(245, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([
+            .next(150, SIMD2<Double>(0, 0)),
+            .next(220, SIMD2<Double>(1.5, -2.25)),
+            .next(225, SIMD2<Double>(3, 4)),
+            .next(230, SIMD2<Double>(5, 6)),
+            .completed(250),
+        ])
+
+        let res = scheduler.start { Observable.zip(xs, ys) { "\($0)|\($1.x),\($1.y)" } }
+
+        XCTAssertEqual(res.events, [
+            .next(220, "1|1.5,-2.25"),
+            .next(240, "2|3.0,4.0"),
+            .next(245, "3|5.0,6.0"),
+            .completed(300),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    /// Elements kept in the slots inside the sink (references: one word each) are released once
+    /// a combination consumed them (the next waiting one taking the slot), and what is still
+    /// held when the subscription is disposed is released then.
+    func testInlineSlotsReleaseConsumedElementsAtOnceAndTheRestOnDisposal() {
+        XCTAssertLessThanOrEqual(2 * SlotLayout().adding(Token.self).adding(Token.self).stride, MemoryLayout<InlineSlots>.size)
+        var released: [String] = []
+        var combined: [String] = []
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        weak var x2: Token?
+        weak var y2: Token?
+        let subscription = Observable.zip(xs, ys) { x, y in (x === x2 ? "x2" : "x?") + (y === y2 ? "y2" : "y?") }
+            .subscribe(onNext: { combined.append($0) })
+
+        xs.onNext(Token { released.append("x1") })
+        xs.onNext(Token { released.append("x2") }.named(&x2))
+        XCTAssertEqual(released, [], "the first element is in the slot, the second waits")
+        ys.onNext(Token { released.append("y1") })
+        XCTAssertEqual(combined, ["x?y?"])
+        XCTAssertEqual(released.sorted(), ["x1", "y1"], "consumed by the combination: released at once")
+        ys.onNext(Token { released.append("y2") }.named(&y2))
+        XCTAssertEqual(combined, ["x?y?", "x2y2"], "the waiting element took the slot")
+        XCTAssertEqual(released.sorted(), ["x1", "x2", "y1", "y2"])
+        xs.onNext(Token { released.append("x3") })
+        XCTAssertEqual(released.count, 4, "kept until a combination or the end")
+
+        subscription.dispose()
+        XCTAssertEqual(released.count, 5)
+        XCTAssertEqual(released.last, "x3", "disposal mid-stream releases the element in the slot")
+    }
+
+    /// When zip completes, the elements still in the slots inside the sink are released, the
+    /// subscription not yet disposed; a source that completed keeps its elements until then.
+    func testInlineSlotsReleaseEverythingOnCompletion() {
+        var released: [String] = []
+        var events: [String] = []
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        let subscription = Observable.zip(xs, ys) { _, _ in "next" }
+            .subscribe(onNext: { events.append($0) }, onCompleted: { events.append("completed") })
+
+        xs.onNext(Token { released.append("x1") })
+        xs.onNext(Token { released.append("x2") })
+        xs.onCompleted()
+        XCTAssertEqual(released, [], "a completed source's elements still take part")
+        ys.onNext(Token { released.append("y1") })
+        XCTAssertEqual(events, ["next"])
+        XCTAssertEqual(released.sorted(), ["x1", "y1"])
+        ys.onCompleted()
+        XCTAssertEqual(events, ["next", "completed"])
+        XCTAssertEqual(released.sorted(), ["x1", "x2", "y1"], "the element left in the slot is released on completion")
+        subscription.dispose()
+        XCTAssertEqual(released.count, 3)
+    }
+
+    /// An error releases the elements kept in the slots inside the sink at once.
+    func testInlineSlotsReleaseEverythingOnError() {
+        var released: [String] = []
+        var events: [String] = []
+        let xs = PublishSubject<Token>()
+        let ys = PublishSubject<Token>()
+        let subscription = Observable.zip(xs, ys) { _, _ in "next" }
+            .subscribe(onNext: { events.append($0) }, onError: { _ in events.append("error") })
+
+        xs.onNext(Token { released.append("x1") })
+        ys.onNext(Token { released.append("y1") })
+        XCTAssertEqual(released.sorted(), ["x1", "y1"])
+        xs.onNext(Token { released.append("x2") })
+        XCTAssertEqual(released.count, 2)
+        ys.onError(testError)
+        XCTAssertEqual(events, ["next", "error"])
+        XCTAssertEqual(released.sorted(), ["x1", "x2", "y1"], "released on the error, before the subscription is disposed")
+        subscription.dispose()
+        XCTAssertEqual(released.count, 3)
     }
 }

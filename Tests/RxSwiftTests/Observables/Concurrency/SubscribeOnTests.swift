@@ -146,6 +146,43 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(disposedOn.all, ["subscribeOn.concurrent"], "the source ended: its subscription is disposed on the scheduler")
     }
 
+    /// A concurrent queue (no serial target), tagged with `label`.
+    private func makeConcurrentScheduler(_ label: String) -> ConcurrentDispatchQueueScheduler {
+        let queue = DispatchQueue(label: label, attributes: .concurrent)
+        RealTime.tag(queue, label)
+        return ConcurrentDispatchQueueScheduler(queue: queue)
+    }
+
+    func testForwardsAnErrorDuringTheSubscriptionOnAConcurrentSchedulerAndDisposesTheSourceThere() {
+        let label = "subscribeOn.concurrent.error"
+        let subscribedOn = RealTime.Log<String?>()
+        let disposedOn = RealTime.Log<String?>()
+        let received = RealTime.Log<String>()
+        let subscription = Observable<Int>.create { observer in
+            subscribedOn.append(RealTime.currentQueueLabel)
+            observer.onNext(1)
+            observer.onError(RealTime.Failure(id: 5))
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+        }
+        .subscribe(on: makeConcurrentScheduler(label))
+        .subscribe(
+            onNext: { received.append("\($0)") },
+            onError: { received.append("error \(($0 as? RealTime.Failure)?.id ?? -1)") },
+            onCompleted: { received.append("completed") }
+        )
+        XCTAssertTrue(RealTime.wait(until: { received.count == 2 && disposedOn.count == 1 }), "received \(received.all), disposed \(disposedOn.all)")
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(received.all, ["1", "error 5"], "nothing after the error")
+        XCTAssertEqual(subscribedOn.all, [label])
+        XCTAssertEqual(disposedOn.all, [label], "the source failed: its subscription is disposed on the scheduler")
+        subscription.dispose()
+        Thread.sleep(forTimeInterval: 0.05)
+        XCTAssertEqual(disposedOn.count, 1, "disposed once")
+        XCTAssertEqual(received.count, 2)
+    }
+
     func testAnotherSchedulerGetsTheSubscriptionAndItsDisposalThroughSchedule() {
         let scheduler = RecordingScheduler(makeScheduler("subscribeOn.other"))
         let subscribedOn = RealTime.Log<String?>()

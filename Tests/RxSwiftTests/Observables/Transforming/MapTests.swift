@@ -292,4 +292,140 @@ extension MapTests {
         // predicate in place (in optimized builds).
         XCTAssertEqual(recordSynchronously(Observable.of(1, 2, 3, 4).map { $0 * 10 }.filter { $0 != 20 }.filter { $0 != 40 }), [.next(10), .next(30), .completed])
     }
+
+    // MARK: map followed by filter, reentrancy and threads
+
+    /// The two ways of writing `source.map(transform).filter(predicate)` compared below: one
+    /// fused stage, and a chain whose `filter` is a stage of its own (a map takes one predicate:
+    /// the second `filter` is not fused).
+    private typealias MapFilterChain = (Observable<Int>, @escaping (Int) -> Int, @escaping (Int) -> Bool) -> Observable<Int>
+    private static func fusedChain(_ source: Observable<Int>, _ transform: @escaping (Int) -> Int, _ predicate: @escaping (Int) -> Bool) -> Observable<Int> {
+        source.map(transform).filter(predicate)
+    }
+
+    private static func unfusedChain(_ source: Observable<Int>, _ transform: @escaping (Int) -> Int, _ predicate: @escaping (Int) -> Bool) -> Observable<Int> {
+        source.map(transform).filter { _ in true }.filter(predicate)
+    }
+
+    /// Feeds 1, 2, 3 and a completion to `chain` through `feed`, with a reentrant element sent
+    /// to the source from the transform (7, on 1), the predicate (8, on 30) and the observer (9,
+    /// on 70); returns every call of the transform (t), the predicate (p) and the observer (o), in order.
+    private func reentrantCallLog(_ chain: MapFilterChain, source: Observable<Int>, feed: @escaping () -> AnyObserver<Int>?) -> [String] {
+        var log: [String] = []
+        let transform = { (element: Int) -> Int in
+            log.append("t\(element)")
+            if element == 1 { feed()?.onNext(7) }
+            return element * 10
+        }
+        let predicate = { (element: Int) -> Bool in
+            log.append("p\(element)")
+            if element == 30 { feed()?.onNext(8) }
+            return element != 20
+        }
+        RxDiagnostics.withReporter({ _ in }) {
+            let subscription = chain(source, transform, predicate).subscribe { event in
+                switch event {
+                case .next(let element):
+                    log.append("o\(element)")
+                    if element == 70 { feed()?.onNext(9) }
+                case .error(let error):
+                    log.append("error \(error)")
+                case .completed:
+                    log.append("completed")
+                }
+            }
+            for element in [1, 2, 3] {
+                feed()?.onNext(element)
+            }
+            feed()?.onCompleted()
+            subscription.dispose()
+        }
+        return log
+    }
+
+    /// A subject delivers an element sent from inside its own delivery after the current one:
+    /// through the fused stage, whether it comes from the transform, the predicate or the
+    /// observer, it is transformed, filtered and delivered after the current element, in order,
+    /// exactly as through the unfused chain.
+    func testMapFilter_ReentrantElementsFromASubjectComeAfterTheCurrentOneAsUnfused() {
+        func run(_ chain: MapFilterChain) -> [String] {
+            let subject = PublishSubject<Int>()
+            return reentrantCallLog(chain, source: subject.asObservable(), feed: { subject.asObserver() })
+        }
+        let expected = [
+            "t1", "p10", "o10", // 7, sent from the transform, waits for 10's delivery
+            "t7", "p70", "o70",
+            "t9", "p90", "o90", // sent from the observer
+            "t2", "p20",
+            "t3", "p30", "o30", // 8, sent from the predicate, waits for 30's delivery
+            "t8", "p80", "o80",
+            "completed",
+        ]
+        XCTAssertEqual(run(Self.unfusedChain), expected)
+        XCTAssertEqual(run(Self.fusedChain), expected)
+    }
+
+    /// A `create` observer delivers an element sent from inside a delivery at once, nested in it
+    /// (as RxSwift 6 does): the fused stage handles the nested element completely, then resumes
+    /// the current one where it was, exactly as the unfused chain does.
+    func testMapFilter_NestedReentrantElementsMatchTheUnfusedChain() {
+        func run(_ chain: MapFilterChain) -> [String] {
+            var observer: AnyObserver<Int>?
+            let source = Observable<Int>.create { subscriber in
+                observer = subscriber
+                return Disposables.create()
+            }
+            let log = reentrantCallLog(chain, source: source, feed: { observer })
+            observer = nil
+            return log
+        }
+        let expected = [
+            "t1",
+            "t7", "p70", "o70", // sent from the transform of 1
+            "t9", "p90", "o90", // sent from the observer of 70
+            "p10", "o10", // 1 resumes
+            "t2", "p20",
+            "t3", "p30",
+            "t8", "p80", "o80", // sent from the predicate of 30
+            "o30", // 3 resumes
+            "completed",
+        ]
+        XCTAssertEqual(run(Self.unfusedChain), expected)
+        XCTAssertEqual(run(Self.fusedChain), expected)
+    }
+
+    /// One fused sequence, built once, subscribed from 4 threads at once, each subscription to
+    /// its own synchronous data: each subscriber gets exactly its elements, transformed and
+    /// filtered, in order, then completion, and no other subscription's.
+    func testMapFilter_OneFusedSequenceSubscribedFromFourThreads() {
+        let rounds = Stress.count(30, minimum: 5)
+        let count = 2_000
+        let stride = 1_000_000
+        func expected(base: Int) -> [Int] {
+            (base..<base + count).map { $0 * 3 }.filter { $0 % 2 == 0 }
+        }
+        for round in 0..<rounds {
+            let subscriptions = Counter()
+            // Subscription k emits k * stride ..< k * stride + count.
+            let source = Observable<Int>.deferred {
+                let k = subscriptions.increment() - 1
+                return Observable.range(start: k * stride, count: count)
+            }
+            let fused = source.map { $0 * 3 }.filter { $0 % 2 == 0 }
+            let probes = (0..<4).map { _ in GrammarProbe<Int>(keepsElements: true, check: strictlyIncreasing) }
+            XCTAssertTrue(runThreads(4, timeout: 10) { index in
+                _ = fused.subscribe(probes[index])
+            }, "round \(round)")
+            var bases: Set<Int> = []
+            for (index, probe) in probes.enumerated() {
+                probe.assertGrammar("round \(round), thread \(index)")
+                XCTAssertTrue(probe.isCompleted, "round \(round), thread \(index)")
+                let elements = probe.elements
+                let base = (elements.first ?? -1) / 3
+                bases.insert(base)
+                XCTAssertEqual(elements, expected(base: base), "round \(round), thread \(index)")
+            }
+            XCTAssertEqual(bases, Set((0..<4).map { $0 * stride }), "round \(round): one subscription each")
+        }
+    }
 }
