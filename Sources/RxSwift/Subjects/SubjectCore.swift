@@ -166,8 +166,13 @@ enum SubjectRecording {
     case nothing
     /// The latest element, in the core's `latest` slot (`BehaviorSubject`, a `ReplaySubject` of
     /// one, hence every `share(replay: 1)`): written by the element path itself, without a call
-    /// per element.
+    /// per element. The element it replaces is a plain value (`_isPOD`): overwritten under the
+    /// lock, since releasing it runs no code.
     case latest
+    /// `latest` for an element type whose release may run code (a class, a string, a struct
+    /// holding one): the element replaced is released after the lock. `SubjectCore` picks it for
+    /// such types when asked for `latest`.
+    case latestReleasedAfterUnlock
     /// What the core's `record(next:)` says (`AsyncSubject`, a `ReplaySubject` of more than one).
     case custom
 }
@@ -193,12 +198,13 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// The elements of the `.element` entries of the pending work, in the same order. Lock held.
     @exclusivity(unchecked) private var pendingElements = ElementQueue<Element>()
     private let recording: SubjectRecording
-    /// The latest element, for a `.latest` subject. Lock held.
+    /// The latest element, for a `.latest` or `.latestReleasedAfterUnlock` subject. Lock held.
     @exclusivity(unchecked) final var latest = ElementSlot<Element>()
 
     @usableFromInline
     init(recording: SubjectRecording) {
-        self.recording = recording
+        // Decided once here, so that the element path tests one enum, as for the other kinds.
+        self.recording = recording == .latest && !_isPOD(Element.self) ? .latestReleasedAfterUnlock : recording
     }
 
     /// The terminal event, once there is one. Lock held.
@@ -262,7 +268,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             switch recording {
             case .nothing:
                 break
-            case .latest where !latest.storeMayRunCode:
+            case .latest:
                 latest.store(element)
             default:
                 deliverDropping(element, state, me, feeding)
@@ -372,7 +378,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .nothing:
             break
         case .latest:
-            if latest.storeMayRunCode {
+            latest.store(element)
+        case .latestReleasedAfterUnlock:
+            if latest.isFull {
                 dropped = latest.exchange(element)
             } else {
                 latest.store(element)

@@ -37,15 +37,8 @@ struct ElementSlot<Element>: ~Copyable {
         }
     }
 
-    /// Whether `store` would release an element whose deinit may run code (the slot is full,
-    /// and the element is not a plain value): a caller holding a lock then uses `exchange`, and
-    /// releases what it returns after the lock.
-    @inline(__always)
-    var storeMayRunCode: Bool {
-        storage != nil && !_isPOD(Element.self)
-    }
-
-    /// Stores `element` and returns the element it replaces; the slot must be full.
+    /// Stores `element` and returns the element it replaces, for a caller holding a lock to
+    /// release after it (its deinit may run code); the slot must be full.
     mutating func exchange(_ element: Element) -> Element {
         let storage = storage.unsafelyUnwrapped
         let replaced = storage.move()
