@@ -31,17 +31,21 @@ final class AsyncCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         super.init(recording: .custom)
     }
 
-    override func record(next element: Element, dropping dropped: inout Element?) -> Bool {
-        dropped = last.take()
+    override func record(next element: Element, retiringInto retired: inout ElementQueue<Element>) -> Bool {
+        if let previous = last.take() {
+            retired.enqueue(previous)
+        }
         last = element
         return false
     }
 
-    override func record(terminal event: Event<Element>, dropping dropped: inout Element?) -> Element? {
+    override func record(terminal event: Event<Element>, retiringInto retired: inout ElementQueue<Element>) -> Element? {
         if case .completed = event {
             return last
         }
-        dropped = last.take()
+        if let previous = last.take() {
+            retired.enqueue(previous)
+        }
         return nil
     }
 

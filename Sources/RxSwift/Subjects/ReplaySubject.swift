@@ -66,8 +66,8 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         super.init(recording: .custom)
     }
 
-    override func record(next element: Element, dropping dropped: inout Element?) -> Bool {
-        buffer.append(element, dropping: &dropped)
+    override func record(next element: Element, retiringInto retired: inout ElementQueue<Element>) -> Bool {
+        buffer.append(element, retiringInto: &retired)
         return true
     }
 

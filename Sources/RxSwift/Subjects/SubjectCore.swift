@@ -170,8 +170,8 @@ enum SubjectRecording {
     /// lock, since releasing it runs no code.
     case latest
     /// `latest` for an element type whose release may run code (a class, a string, a struct
-    /// holding one): the element replaced is released after the lock. `SubjectCore` picks it for
-    /// such types when asked for `latest`.
+    /// holding one): the element replaced is released after the lock (`SubjectCore.retired`).
+    /// `SubjectCore` picks it for such types when asked for `latest`.
     case latestReleasedAfterUnlock
     /// What the core's `record(next:)` says (`AsyncSubject`, a `ReplaySubject` of more than one).
     case custom
@@ -199,12 +199,19 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     @exclusivity(unchecked) private var pendingElements = ElementQueue<Element>()
     private let recording: SubjectRecording
     /// The latest element, for a `.latest` or `.latestReleasedAfterUnlock` subject. Lock held.
-    @exclusivity(unchecked) final var latest = ElementSlot<Element>()
+    @exclusivity(unchecked) final var latest: ElementSlot<Element>
+    /// What a `.custom` recording let go of (the oldest of a full buffer, AsyncSubject's last
+    /// element): its deinit may use the subject, so it is released after the lock
+    /// (`releaseRetired()`, which also releases what `latest` replaced). Touched only by the
+    /// deliverer: under the lock while it records, after it to release. (A queue, not an
+    /// `Optional<Element>`, whose metadata unspecialized code would look up at every use.)
+    @exclusivity(unchecked) private var retired = ElementQueue<Element>()
 
     @usableFromInline
     init(recording: SubjectRecording) {
         // Decided once here, so that the element path tests one enum, as for the other kinds.
         self.recording = recording == .latest && !_isPOD(Element.self) ? .latestReleasedAfterUnlock : recording
+        latest = ElementSlot(keepsReplaced: self.recording == .latestReleasedAfterUnlock)
     }
 
     /// The terminal event, once there is one. Lock held.
@@ -217,14 +224,14 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Hooks, called with the lock held (they must not call out)
 
     // What a recording lets go of (an element replaced, the oldest of a full buffer) goes to
-    // `dropped`, which the caller releases after the lock: its deinit may use the subject.
+    // `retired`, released after the lock: its deinit may use the subject.
 
     /// Records an element, for a `.custom` subject; returns whether it is delivered now
     /// (AsyncSubject keeps it).
-    func record(next element: Element, dropping dropped: inout Element?) -> Bool { true }
+    func record(next element: Element, retiringInto retired: inout ElementQueue<Element>) -> Bool { true }
 
     /// Records the terminal event; returns an element to deliver just before it.
-    func record(terminal event: Event<Element>, dropping dropped: inout Element?) -> Element? { nil }
+    func record(terminal event: Event<Element>, retiringInto retired: inout ElementQueue<Element>) -> Element? { nil }
 
     /// The elements a new observer receives first (before the terminal event, if stopped).
     func replayElements(stopped: Bool) -> [Element] { [] }
@@ -262,57 +269,72 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             lock.unlockValue()
             leave(delivering: false, me, feeding)
         case .deliver:
-            // `begin(next:)` inlined for the recordings that let go of nothing whose release
-            // could run code: no `Optional<Element>` to hold it, whose metadata unspecialized
-            // code would look up on every element.
+            // `begin(next:)` inlined for all but the `.custom` recordings, whose hooks are calls
+            // anyway.
             switch recording {
             case .nothing:
                 break
             case .latest:
                 latest.store(element)
-            default:
+            case .latestReleasedAfterUnlock:
+                latest.storeKeepingReplaced(element)
+            case .custom:
                 deliverDropping(element, state, me, feeding)
                 return
             }
             if state.pointee.catchingUpCount > 0 {
                 Self.addToBacklogs(next: element, in: &state.pointee)
             }
-            deliverClaiming(element, me, state, feeding) {}
+            deliverClaiming(element, me, state, feeding, releasingRetired: recording == .latestReleasedAfterUnlock)
         }
     }
 
-    /// `onNext` for a recording that may let go of an element: released after the lock.
+    /// `onNext` for a `.custom` recording: what it lets go of is released after the lock.
     @inline(never)
     private func deliverDropping(_ element: Element, _ state: UnsafeMutablePointer<SubjectState>, _ me: UInt, _ feeding: borrowing FeedingCheck) {
-        var dropped = ReleasedAfterUnlock<Element?>(nil)
-        guard begin(next: element, &state.pointee, dropping: &dropped.value) else {
+        guard begin(next: element, &state.pointee) else {
+            // Not delivered (AsyncSubject keeps it): this thread does not become the deliverer,
+            // so what it retired leaves `retired` before the lock does.
+            var released = ReleasedAfterUnlock(ElementQueue<Element>())
+            retired.exchangeContents(with: &released.value)
             lock.unlockValue()
-            dropped.release()
+            released.release()
             leave(delivering: false, me, feeding)
             return
         }
-        deliverClaiming(element, me, state, feeding) { dropped.value = nil }
+        deliverClaiming(element, me, state, feeding, releasingRetired: true)
     }
 
-    /// Makes `me` the deliverer, lets go of the lock taken by `lockValue()`, runs
-    /// `afterUnlock`, delivers `element` and gives the role up.
+    /// Releases what recording let go of. The deliverer, after the lock.
     @inline(__always)
-    private func deliverClaiming(_ element: Element, _ me: UInt, _ state: UnsafeMutablePointer<SubjectState>, _ feeding: borrowing FeedingCheck, afterUnlock: () -> Void) {
+    private func releaseRetired() {
+        latest.releaseReplaced()
+        if !retired.isEmpty {
+            retired.removeAll()
+        }
+    }
+
+    /// Makes `me` the deliverer, lets go of the lock taken by `lockValue()`, releases what was
+    /// retired if asked to, delivers `element` and gives the role up.
+    // A flag rather than a closure: a closure touching `retired` looked up `ElementQueue<Element>`'s
+    // metadata at every call in unspecialized code (≈ 300 instructions).
+    @inline(__always)
+    private func deliverClaiming(_ element: Element, _ me: UInt, _ state: UnsafeMutablePointer<SubjectState>, _ feeding: borrowing FeedingCheck, releasingRetired: Bool) {
         claimDelivery(me, state.pointee)
         // A sole live observer is called unretained; otherwise the snapshot of the observers
         // keeps each one alive while it is called. A sole observer that is not live yet (its
         // replay or backlog comes first) gets nothing now.
         if let sole = state.pointee.soleLiveObserver {
             lock.unlockValue()
-            afterUnlock()
+            if releasingRetired { releaseRetired() }
             sole.receive(element)
         } else if let all = state.pointee.observers.arraySnapshot {
             lock.unlockValue()
-            afterUnlock()
+            if releasingRetired { releaseRetired() }
             Self.deliver(element, to: all)
         } else {
             lock.unlockValue()
-            afterUnlock()
+            if releasingRetired { releaseRetired() }
         }
         leave(delivering: true, me, feeding)
     }
@@ -322,7 +344,6 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let me = currentThreadID()
         var feeding = FeedingCheck()
         var delivery: (observers: Bag<SubjectEntry>.Snapshot, first: Element?)?
-        var dropped = ReleasedAfterUnlock<Element?>(nil)
         lock.withLock { state in
             switch admit(&state, me, &feeding) {
             case .drop:
@@ -330,12 +351,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             case .queue:
                 state.enqueue(.terminal(EventBox(event)))
             case .deliver:
-                delivery = stop(&state, with: event, dropping: &dropped.value)
+                delivery = stop(&state, with: event)
                 claimDelivery(me, state)
             }
         }
-        dropped.release()
         if let delivery {
+            releaseRetired()
             Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
         }
         leave(delivering: delivery != nil, me, feeding)
@@ -370,23 +391,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Records an element about to be delivered and adds it to the backlogs; returns whether it
-    /// is delivered now. What the recording lets go of goes to `dropped`, for the caller to
-    /// release after the lock. Lock held.
+    /// is delivered now. What the recording lets go of goes to `retired`. Lock held.
     @inline(__always)
-    private func begin(next element: Element, _ state: inout SubjectState, dropping dropped: inout Element?) -> Bool {
+    private func begin(next element: Element, _ state: inout SubjectState) -> Bool {
         switch recording {
         case .nothing:
             break
         case .latest:
             latest.store(element)
         case .latestReleasedAfterUnlock:
-            if latest.isFull {
-                dropped = latest.exchange(element)
-            } else {
-                latest.store(element)
-            }
+            latest.storeKeepingReplaced(element)
         case .custom:
-            guard record(next: element, dropping: &dropped) else { return false }
+            guard record(next: element, retiringInto: &retired) else { return false }
         }
         if state.catchingUpCount > 0 {
             // Every observer catching up took its replay before this element was recorded: it
@@ -427,11 +443,11 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Records the terminal event and detaches every live observer; what the recording lets go
-    /// of goes to `dropped`. Lock held.
-    private func stop(_ state: inout SubjectState, with event: Event<Element>, dropping dropped: inout Element?) -> (observers: Bag<SubjectEntry>.Snapshot, first: Element?) {
+    /// of goes to `retired`. Lock held, by the deliverer.
+    private func stop(_ state: inout SubjectState, with event: Event<Element>) -> (observers: Bag<SubjectEntry>.Snapshot, first: Element?) {
         state.isStopped = true
         state.stopError = event.error
-        let first = record(terminal: event, dropping: &dropped)
+        let first = record(terminal: event, retiringInto: &retired)
         if state.catchingUpCount > 0 {
             if let first { Self.addToBacklogs(next: first, in: &state) }
             Self.addToBacklogs(terminal: event, in: &state)
@@ -494,7 +510,6 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     private func drainPending() {
         while true {
             var left = ReleasedAfterUnlock<[SubjectEntry]>([])
-            var dropped = ReleasedAfterUnlock<Element?>(nil)
             let work = lock.withLock { state -> Work? in
                 swap(&left.value, &state.leftDuringDelivery)
                 guard let pending = state.dequeue() else {
@@ -506,7 +521,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     // Taken whatever happens next, so that the two queues stay in step.
                     let element = pendingElements.dequeue()
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: element) }
-                    guard begin(next: element, &state, dropping: &dropped.value) else { return .nothing(dropping: element) }
+                    guard begin(next: element, &state) else { return .nothing(dropping: element) }
                     if let sole = state.soleLiveObserver {
                         // Kept alive by the state, as in `onNext`, until this delivery ends.
                         return state.soleLiveKey < firstLaterObserver ? .nextToSole(element, sole) : .nothing(dropping: element)
@@ -515,7 +530,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 case .terminal(let box):
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: box) }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
-                    let (observers, first) = stop(&state, with: event, dropping: &dropped.value)
+                    let (observers, first) = stop(&state, with: event)
                     return .terminal(event, first, observers)
                 case .replay(let key):
                     guard var entry = state.observers[key] else { return .nothing() }
@@ -533,21 +548,22 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 }
             }
             left.release()
-            dropped.release()
+            guard let work else { return }
+            // Still the deliverer (with nothing left, the role ended under the lock, and nothing
+            // was recorded).
+            releaseRetired()
             switch work {
-            case nil:
-                return
-            case .next(let element, let observers, let firstLaterObserver)?:
+            case .next(let element, let observers, let firstLaterObserver):
                 Self.deliver(element, to: observers, before: firstLaterObserver)
-            case .nextToSole(let element, let sole)?:
+            case .nextToSole(let element, let sole):
                 sole.receive(element)
-            case .terminal(let event, let first, let observers)?:
+            case .terminal(let event, let first, let observers):
                 Self.deliver(terminal: event, after: first, to: observers)
-            case .replay(let observer, let elements, let stopEvent)?:
+            case .replay(let observer, let elements, let stopEvent):
                 Self.replay(elements, then: stopEvent, to: observer)
-            case .backlog(let observer, let backlog)?:
+            case .backlog(let observer, let backlog):
                 backlog.deliver(to: observer)
-            case .nothing?:
+            case .nothing:
                 break
             }
         }
@@ -697,18 +713,17 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         // user code.
         var droppedWork = ReleasedAfterUnlock(ElementQueue<SubjectPendingWork>())
         var droppedElements = ReleasedAfterUnlock(ElementQueue<Element>())
-        var droppedLatest = ReleasedAfterUnlock(ElementSlot<Element>())
         removeObservers { state in
             state.isDisposed = true
             state.stopError = nil
             state.exchangePending(with: &droppedWork.value)
             pendingElements.exchangeContents(with: &droppedElements.value)
             clearRecorded(into: &droppedElements.value)
-            swap(&latest, &droppedLatest.value)
+            // The element only: a deliverer may be releasing the one it replaced, after the lock.
+            latest.removeAll(into: &droppedElements.value)
             return state.removeAllObservers()
         }
         droppedWork.release()
         droppedElements.release()
-        droppedLatest.release()
     }
 }

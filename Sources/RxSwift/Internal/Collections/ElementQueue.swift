@@ -98,6 +98,9 @@ struct ElementQueue<Element>: ~Copyable {
     }
 
     /// Removes every element, keeping the storage.
+    // Inlined: a call to a method of the queue out of line looks its type's metadata up at run
+    // time in unspecialized code (see `grow()`); a subject's element path calls this.
+    @inline(__always)
     mutating func removeAll() {
         while count > 0 {
             _ = dequeue()

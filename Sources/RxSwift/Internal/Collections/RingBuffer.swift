@@ -33,13 +33,13 @@ struct RingBuffer<Element>: ~Copyable {
         queue.enqueue(element)
     }
 
-    /// Appends `element`; the oldest element, which a full buffer drops, goes to `dropped`, for
-    /// a caller holding a lock to release after it (its deinit may run user code).
+    /// Appends `element`; the oldest element, which a full buffer drops, goes to the end of
+    /// `retired`, for a caller holding a lock to release after it (its deinit may run user code).
     @inline(__always)
-    mutating func append(_ element: Element, dropping dropped: inout Element?) {
+    mutating func append(_ element: Element, retiringInto retired: inout ElementQueue<Element>) {
         guard capacity > 0 else { return }
         if queue.count == capacity {
-            dropped = queue.dequeue()
+            retired.enqueue(queue.dequeue())
         }
         queue.enqueue(element)
     }
