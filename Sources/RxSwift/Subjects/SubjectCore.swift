@@ -214,6 +214,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         latest = ElementSlot(keepsReplaced: self.recording == .latestReleasedAfterUnlock)
     }
 
+    deinit {
+        latest.free()
+    }
+
     /// The terminal event, once there is one. Lock held.
     final func stopEvent(_ state: borrowing SubjectState) -> Event<Element>? {
         guard state.isStopped else { return nil }
@@ -269,27 +273,25 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             lock.unlockValue()
             leave(delivering: false, me, feeding)
         case .deliver:
-            // `begin(next:)` inlined for all but the `.custom` recordings, whose hooks are calls
-            // anyway.
+            // `begin(next:)` inlined for the recordings that let go of nothing: the others'
+            // release after the lock is kept out of this path, which every subject runs.
             switch recording {
             case .nothing:
                 break
             case .latest:
                 latest.store(element)
-            case .latestReleasedAfterUnlock:
-                latest.storeKeepingReplaced(element)
-            case .custom:
+            case .latestReleasedAfterUnlock, .custom:
                 deliverDropping(element, state, me, feeding)
                 return
             }
             if state.pointee.catchingUpCount > 0 {
                 Self.addToBacklogs(next: element, in: &state.pointee)
             }
-            deliverClaiming(element, me, state, feeding, releasingRetired: recording == .latestReleasedAfterUnlock)
+            deliverClaiming(element, me, state, feeding, releasingRetired: false)
         }
     }
 
-    /// `onNext` for a `.custom` recording: what it lets go of is released after the lock.
+    /// `onNext` for a recording that lets go of elements: released after the lock.
     @inline(never)
     private func deliverDropping(_ element: Element, _ state: UnsafeMutablePointer<SubjectState>, _ me: UInt, _ feeding: borrowing FeedingCheck) {
         guard begin(next: element, &state.pointee) else {
@@ -305,8 +307,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         deliverClaiming(element, me, state, feeding, releasingRetired: true)
     }
 
-    /// Releases what recording let go of. The deliverer, after the lock.
-    @inline(__always)
+    /// Releases what recording let go of. The deliverer, after the lock. Out of line: the
+    /// temporaries it moves elements through would otherwise take stack space, sized at run time,
+    /// in every `onNext`, the plain subjects' included.
+    @inline(never)
     private func releaseRetired() {
         latest.releaseReplaced()
         if !retired.isEmpty {

@@ -1,11 +1,17 @@
 /// Room for one element, empty or full, at a stable address, allocated at the first store.
 ///
+/// Its methods are inlined, but for the first store: a call out of line to a method of a generic
+/// struct looks the struct's metadata up at run time in unspecialized code.
+///
 /// A subject that keeps only its latest element (`BehaviorSubject`, a `ReplaySubject` of one, so
 /// every `share(replay: 1)` and every operator of a `Driver`) overwrites it on every element. In
 /// the library's unspecialized code, an `Optional<Element>` field would have its metadata looked
 /// up on each write; here a write is one value-witness call (an assignment, or an initialization
 /// the first time). Until the first store it holds no memory, so a subject that never uses it
-/// pays nothing. Not copyable: its one owner frees it.
+/// pays nothing. Not copyable: its one owner frees it, by calling `free()` (a subject core's
+/// deinit does). No deinit of its own: destroying a field of this type from its owner's deinit
+/// looked the slot's metadata up at run time in unspecialized code (≈ 380 instructions per
+/// subject), where an inlined call does not.
 ///
 /// A slot made with `keepsReplaced` has two cells, for a subject whose elements' release may run
 /// code (which must not run under its lock): `storeKeepingReplaced` writes the new element into
@@ -25,6 +31,7 @@ struct ElementSlot<Element>: ~Copyable {
     /// The cell of the element `storeKeepingReplaced` replaced, until `releaseReplaced()`.
     private var replaced: UnsafeMutablePointer<Element>?
 
+    @inline(__always)
     init(keepsReplaced: Bool = false) {
         self.keepsReplaced = keepsReplaced
     }
@@ -34,13 +41,16 @@ struct ElementSlot<Element>: ~Copyable {
         storeFirst(element)
     }
 
-    deinit {
+    /// Releases the element (and one replaced, if any) and the memory. The slot is empty after.
+    @inline(__always)
+    mutating func free() {
         if let storage {
-            if hasElement {
-                cell.unsafelyUnwrapped.deinitialize(count: 1)
-            }
-            replaced?.deinitialize(count: 1)
-            storage.deallocate()
+            freeElementSlot(storage, cell: cell, hasElement: hasElement, replaced: replaced)
+            self.storage = nil
+            cell = nil
+            spare = nil
+            replaced = nil
+            hasElement = false
         }
     }
 
@@ -123,10 +133,22 @@ struct ElementSlot<Element>: ~Copyable {
     /// Moves the element, if any, to the end of `elements`, for a caller holding a lock to
     /// release after it. Touches neither the storage nor a replaced element: a subject's
     /// deliverer may be releasing that one meanwhile, without the lock.
+    @inline(__always)
     mutating func removeAll(into elements: inout ElementQueue<Element>) {
         if hasElement {
             hasElement = false
             elements.enqueue(cell.unsafelyUnwrapped.move())
         }
     }
+}
+
+/// What `ElementSlot.free()` does, out of line: a function generic over the element alone needs
+/// no metadata of the slot's type.
+@inline(never)
+private func freeElementSlot<Element>(_ storage: UnsafeMutablePointer<Element>, cell: UnsafeMutablePointer<Element>?, hasElement: Bool, replaced: UnsafeMutablePointer<Element>?) {
+    if hasElement {
+        cell?.deinitialize(count: 1)
+    }
+    replaced?.deinitialize(count: 1)
+    storage.deallocate()
 }

@@ -2,7 +2,8 @@
 import RxTestSupport
 import XCTest
 
-/// `ElementSlot`: one element at a stable address, released when replaced, cleared or freed.
+/// `ElementSlot`: one element at a stable address, released when replaced, cleared or freed
+/// (`free()`, which its owner calls: the slot has no deinit).
 final class ElementSlotTests: RxTestCase {
     func testStoresReplacesAndClears() {
         var slot = ElementSlot<String>()
@@ -18,6 +19,7 @@ final class ElementSlotTests: RxTestCase {
         XCTAssertEqual(slot.elements, [])
         slot.store("c")
         XCTAssertEqual(slot.element, "c", "usable again after being cleared")
+        slot.free()
     }
 
     func testReleasesWhatItHeldWhenReplacedClearedAndFreed() {
@@ -46,14 +48,16 @@ final class ElementSlotTests: RxTestCase {
                 slot.store(token)
             }
             XCTAssertNotNil(third)
+            slot.free()
         }
-        XCTAssertNil(third, "released with the slot")
+        XCTAssertNil(third, "released when the slot is freed")
     }
 
     func testStartsFullWhenGivenAnElement() {
-        let slot = ElementSlot<Int>(7)
+        var slot = ElementSlot<Int>(7)
         XCTAssertTrue(slot.isFull)
         XCTAssertEqual(slot.element, 7)
+        slot.free()
     }
 }
 
@@ -93,6 +97,7 @@ extension ElementSlotTests {
             XCTAssertTrue(slot.element === third)
             XCTAssertNotNil(second)
             // Freed with an element replaced and not yet released: both are released.
+            slot.free()
         }
         XCTAssertNil(second)
         XCTAssertNil(third)
@@ -116,5 +121,6 @@ extension ElementSlotTests {
         XCTAssertEqual(queue.count, 1)
         queue.removeAll()
         XCTAssertNil(kept)
+        slot.free()
     }
 }
