@@ -307,10 +307,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         deliverClaiming(element, me, state, feeding, releasingRetired: true)
     }
 
-    /// Releases what recording let go of. The deliverer, after the lock. Out of line: the
-    /// temporaries it moves elements through would otherwise take stack space, sized at run time,
-    /// in every `onNext`, the plain subjects' included.
-    @inline(never)
+    /// Releases what recording let go of. The deliverer, after the lock. (Never on the plain
+    /// subjects' path: the temporaries it moves elements through would take stack space, sized
+    /// at run time, in every `onNext`.)
+    @inline(__always)
     private func releaseRetired() {
         latest.releaseReplaced()
         if !retired.isEmpty {
