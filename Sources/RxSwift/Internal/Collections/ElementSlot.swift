@@ -36,11 +36,6 @@ struct ElementSlot<Element>: ~Copyable {
         self.keepsReplaced = keepsReplaced
     }
 
-    init(_ element: Element) {
-        keepsReplaced = false
-        storeFirst(element)
-    }
-
     /// Releases the element (and one replaced, if any) and the memory. The slot is empty after.
     @inline(__always)
     mutating func free() {
@@ -120,14 +115,6 @@ struct ElementSlot<Element>: ~Copyable {
     var element: Element {
         guard hasElement else { preconditionFailure("ElementSlot.element read while empty") }
         return cell.unsafelyUnwrapped.pointee
-    }
-
-    /// Releases the element, if any.
-    mutating func removeAll() {
-        if hasElement {
-            hasElement = false
-            cell.unsafelyUnwrapped.deinitialize(count: 1)
-        }
     }
 
     /// Moves the element, if any, to the end of `elements`, for a caller holding a lock to

@@ -14,7 +14,9 @@ final class ElementSlotTests: RxTestCase {
         XCTAssertEqual(slot.element, "a")
         slot.store("b")
         XCTAssertEqual(slot.elements, ["b"])
-        slot.removeAll()
+        var taken = ElementQueue<String>()
+        slot.removeAll(into: &taken)
+        XCTAssertEqual(taken.dequeue(), "b")
         XCTAssertFalse(slot.isFull)
         XCTAssertEqual(slot.elements, [])
         slot.store("c")
@@ -40,8 +42,11 @@ final class ElementSlotTests: RxTestCase {
                 slot.store(token)
             }
             XCTAssertNil(first, "released when replaced")
-            slot.removeAll()
-            XCTAssertNil(second, "released when cleared")
+            var taken = ElementQueue<Token>()
+            slot.removeAll(into: &taken)
+            XCTAssertNotNil(second, "alive where it was taken to")
+            taken.removeAll()
+            XCTAssertNil(second, "released once let go of there")
             do {
                 let token = Token()
                 third = token
@@ -51,13 +56,6 @@ final class ElementSlotTests: RxTestCase {
             slot.free()
         }
         XCTAssertNil(third, "released when the slot is freed")
-    }
-
-    func testStartsFullWhenGivenAnElement() {
-        var slot = ElementSlot<Int>(7)
-        XCTAssertTrue(slot.isFull)
-        XCTAssertEqual(slot.element, 7)
-        slot.free()
     }
 }
 
