@@ -38,7 +38,10 @@ final class SubjectReplayLivenessTests: RxTestCase {
             }
         }
         keep.dispose()
-        XCTAssertLessThan(longest.snapshot, 0.1, "a subscribe call delivered other threads' events for \(longest.snapshot) s")
+        // The defect looked for keeps a subscriber delivering for as long as the feeder feeds
+        // (seconds); a thread of a shared two-core machine can lose a tenth of a second to the
+        // scheduler, so half a second tells the two apart.
+        XCTAssertLessThan(longest.snapshot, 0.5, "a subscribe call delivered other threads' events for \(longest.snapshot) s")
         XCTAssertLessThan(currentResidentMiB() - rssBefore, 100, "the subject's queue grew")
     }
 
