@@ -297,16 +297,12 @@ final class SchedulerRaceTests: RxTestCase {
     }
 }
 
-// Queue tags, as `RealTime.tag` / `RealTime.currentQueueLabel` of RxSwiftTests (not visible from
-// this target): tells which serial queue a closure runs on.
-private let queueTagKey = DispatchSpecificKey<String>()
-
 /// A serial queue scheduler whose queue is tagged `label`.
 private func taggedSerialScheduler(_ label: String) -> SerialDispatchQueueScheduler {
-    SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { $0.setSpecific(key: queueTagKey, value: label) })
+    SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { QueueTag.tag($0, label) })
 }
 
 /// The tag of the queue the caller runs on, if any.
 private var currentQueueTag: String? {
-    DispatchQueue.getSpecific(key: queueTagKey)
+    QueueTag.current
 }

@@ -32,6 +32,22 @@ public enum Stress {
     }
 }
 
+/// Tags on dispatch queues, to tell which queue a closure runs on (a scheduler's, an observing
+/// queue's).
+public enum QueueTag {
+    private static let key = DispatchSpecificKey<String>()
+
+    /// Tags `queue` with `label`.
+    public static func tag(_ queue: DispatchQueue, _ label: String) {
+        queue.setSpecific(key: key, value: label)
+    }
+
+    /// The label of the tagged queue the caller runs on, if any.
+    public static var current: String? {
+        DispatchQueue.getSpecific(key: key)
+    }
+}
+
 /// A value behind a mutex.
 public final class Guarded<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only touched under `mutex`.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTestSupport
 import Synchronization
 import XCTest
 
@@ -60,16 +61,14 @@ enum RealTime {
         return queue
     }
 
-    private static let queueKey = DispatchSpecificKey<String>()
-
-    /// Tags `queue` with `label`.
+    /// Tags `queue` with `label` (`QueueTag`).
     static func tag(_ queue: DispatchQueue, _ label: String) {
-        queue.setSpecific(key: queueKey, value: label)
+        QueueTag.tag(queue, label)
     }
 
     /// The label of the tagged queue the caller runs on, if any.
     static var currentQueueLabel: String? {
-        DispatchQueue.getSpecific(key: queueKey)
+        QueueTag.current
     }
 
     /// Blocks the caller until `signal()` is called (or the timeout passes): used to keep a queue
