@@ -2,9 +2,24 @@ import Foundation
 import RxSwift
 import Synchronization
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The environment variable that tells a child test process which test to run for real.
 private let probeVariable = "RX_PRECONDITION_PROBE"
+
+/// Whether this process runs under ThreadSanitizer (`swift test --sanitize=thread`), whose
+/// runtime exports `__tsan_init`. There, the Swift runtime's handler of a fatal signal trips a
+/// check of the sanitizer's own (it writes while the sanitizer ignores the thread), and the child
+/// then exits with the sanitizer's code instead of dying of the signal.
+private let runsUnderThreadSanitizer: Bool = {
+    #if os(Linux)
+    return dlsym(nil, "__tsan_init") != nil
+    #else
+    return false
+    #endif
+}()
 
 /// How a child run of a test (`runInChildProcess`) ended.
 package struct ChildRun {
@@ -59,6 +74,11 @@ extension XCTestCase {
         process.arguments = [testIdentifier]
         var environment = ProcessInfo.processInfo.environment
         environment[probeVariable] = testIdentifier
+        if runsUnderThreadSanitizer {
+            // No backtrace, so no handler of the runtime's: the trap kills the child as it
+            // does without the sanitizer. The precondition's message is printed before the trap.
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+        }
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let errorPipe = Pipe()
