@@ -70,5 +70,15 @@ open class RxTestCase: XCTestCase {
         }
         return Resources.total
     }
+
+    /// `settledTotal(towards:)` for async tests: the task sleeps between looks, leaving the
+    /// threads of the cooperative pool to the work being waited for.
+    public static func settledTotalAsync(towards expected: Int32) async -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: releaseGracePeriod)
+        while Resources.total != expected, Date() < deadline {
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        return Resources.total
+    }
     #endif
 }

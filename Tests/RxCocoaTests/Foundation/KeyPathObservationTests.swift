@@ -228,7 +228,7 @@ final class KeyPathObservationTests: RxTestCase {
             _ = completed
         }
         XCTAssertEqual(events.current, ["next(1)", "next(8)", "next(2)", "completed"])
-        XCTAssertEqual(steadyResourceTotal(), start, "resources leaked")
+        XCTAssertEqual(RxTestCase.settledTotal(towards: start), start, "resources leaked")
     }
     #endif
 

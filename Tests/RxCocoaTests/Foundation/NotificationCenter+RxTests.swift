@@ -136,7 +136,7 @@ final class NotificationCenterRxTests: RxTestCase {
             center.post(name: ping, object: nil)
             subscription.dispose()
         }
-        XCTAssertEqual(steadyResourceTotal(), start, "resources leaked")
+        XCTAssertEqual(RxTestCase.settledTotal(towards: start), start, "resources leaked")
     }
     #endif
 

@@ -220,7 +220,7 @@ final class URLSessionRxTests: RxTestCase {
         }
         XCTAssertTrue(server.wait(timeout: 3) { $0.abandoned == [LocalHTTPServer.Route.slow] })
 
-        XCTAssertEqual(steadyResourceTotal(), start, "resources leaked")
+        XCTAssertEqual(RxTestCase.settledTotal(towards: start), start, "resources leaked")
     }
     #endif
 

@@ -51,13 +51,14 @@ func spinRunLoop(seconds: TimeInterval) {
 }
 
 #if TRACE_RESOURCES
-/// `Resources.total` once it stayed the same for 50 ms (or after 3 s): URLSession's callbacks and
-/// dispatch queues release their last references shortly after the events.
+/// `Resources.total` once it stayed the same for 200 ms (or after 3 s): URLSession's callbacks and
+/// dispatch queues release their last references shortly after the events, later on a loaded
+/// machine. For a count known in advance, `RxTestCase.settledTotal(towards:)` waits for it.
 func steadyResourceTotal() -> Int32 {
     let deadline = Date(timeIntervalSinceNow: 3)
     var total = Resources.total
     while Date() < deadline {
-        Thread.sleep(forTimeInterval: 0.05)
+        Thread.sleep(forTimeInterval: 0.2)
         let now = Resources.total
         if now == total { break }
         total = now

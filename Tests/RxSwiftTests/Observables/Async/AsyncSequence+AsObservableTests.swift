@@ -145,7 +145,7 @@ final class AsyncSequenceAsObservableTests: RxTestCase {
         }
         while cancelled.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
 
-        let end = await steadyResourceTotal()
+        let end = await RxTestCase.settledTotalAsync(towards: start)
         XCTAssertEqual(end, start, "resources leaked")
     }
     #endif

@@ -178,7 +178,7 @@ final class CreateAsyncTests: RxTestCase {
         let wasCancelled = await eventually { cancelled.current > 0 }
         XCTAssertTrue(wasCancelled, "disposal cancels the task")
 
-        let end = await steadyResourceTotal()
+        let end = await RxTestCase.settledTotalAsync(towards: start)
         XCTAssertEqual(end, start, "resources leaked")
     }
     #endif

@@ -155,7 +155,7 @@ final class PrimitiveSequenceAsyncTests: RxTestCase {
         let wasCancelled = await eventually { cancelled.current > 0 }
         XCTAssertTrue(wasCancelled, "disposal cancels the task")
 
-        let end = await steadyResourceTotal()
+        let end = await RxTestCase.settledTotalAsync(towards: start)
         XCTAssertEqual(end, start, "resources leaked")
     }
     #endif
@@ -312,7 +312,7 @@ final class PrimitiveSequenceAsyncTests: RxTestCase {
         let bothCancelled = await eventually { cancelled.current >= 2 }
         XCTAssertTrue(bothCancelled, "disposal cancels both tasks")
 
-        let end = await steadyResourceTotal()
+        let end = await RxTestCase.settledTotalAsync(towards: start)
         XCTAssertEqual(end, start, "resources leaked")
     }
     #endif
