@@ -2,32 +2,18 @@ import Foundation
 import RxSwift
 import Synchronization
 import XCTest
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The environment variable that tells a child test process which test to run for real.
 private let probeVariable = "RX_PRECONDITION_PROBE"
-
-/// Whether this process runs under ThreadSanitizer (`swift test --sanitize=thread`), whose
-/// runtime exports `__tsan_init`. There, the Swift runtime's handler of a fatal signal trips a
-/// check of the sanitizer's own (it writes while the sanitizer ignores the thread), and the child
-/// then exits with the sanitizer's code instead of dying of the signal.
-private let runsUnderThreadSanitizer: Bool = {
-    #if os(Linux)
-    return dlsym(nil, "__tsan_init") != nil
-    #else
-    return false
-    #endif
-}()
 
 /// How a child run of a test (`runInChildProcess`) ended.
 package struct ChildRun {
     /// `.exit`, or `.uncaughtSignal` when the child was stopped by a signal (a trap).
     package let terminationReason: Process.TerminationReason
-    /// The exit code, or the signal's number.
+    /// The exit code, or the signal's number (-1 for a child that could not be stopped).
     package let terminationStatus: Int32
-    /// What the child wrote to standard error (with the backtrace of a crash).
+    /// What the child wrote to standard error (a failed precondition's message, without a
+    /// backtrace).
     package let standardError: String
     /// Whether the child did not end within the time it was given (it was then terminated).
     package let timedOut: Bool
@@ -74,11 +60,13 @@ extension XCTestCase {
         process.arguments = [testIdentifier]
         var environment = ProcessInfo.processInfo.environment
         environment[probeVariable] = testIdentifier
-        if runsUnderThreadSanitizer {
-            // No backtrace, so no handler of the runtime's: the trap kills the child as it
-            // does without the sanitizer. The precondition's message is printed before the trap.
-            environment["SWIFT_BACKTRACE"] = "enable=no"
-        }
+        // No backtrace: the precondition's message, all the parent looks for, is printed before
+        // the trap, and the backtracer is a risk of its own. Under ThreadSanitizer the runtime's
+        // handler of the signal trips a check of the sanitizer's, and the child exits instead of
+        // dying of the signal; under either sanitizer the `swift-backtrace` it starts can hang,
+        // holding the child's standard error open, and the child is never reaped. Without it,
+        // the trap kills the child at once.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let errorPipe = Pipe()
@@ -100,13 +88,23 @@ extension XCTestCase {
         let timedOut = process.isRunning
         if timedOut {
             process.terminate()
+            // Bounded too: a child that is never reaped is reported, not waited for forever
+            // (`waitUntilExit()` has no timeout).
+            let killDeadline = Date(timeIntervalSinceNow: 10)
+            while process.isRunning && Date() < killDeadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+        _ = readingDone.wait(timeout: .now() + 10)
+        let standardError = String(decoding: errorOutput.withLock { $0 }, as: UTF8.self)
+        guard !process.isRunning else {
+            return ChildRun(terminationReason: .exit, terminationStatus: -1, standardError: standardError, timedOut: true)
         }
         process.waitUntilExit()
-        _ = readingDone.wait(timeout: .now() + 10)
         return ChildRun(
             terminationReason: process.terminationReason,
             terminationStatus: process.terminationStatus,
-            standardError: String(decoding: errorOutput.withLock { $0 }, as: UTF8.self),
+            standardError: standardError,
             timedOut: timedOut
         )
     }
