@@ -50,26 +50,38 @@ package enum RxDiagnostics {
         }
     }
 
-    /// Replaceable by tests; by default prints the report to standard error.
-    nonisolated(unsafe) static var reporter: @Sendable (Anomaly) -> Void = { anomaly in
+    /// Where reports go, boxed: a function value returned through the generic `withLock` comes
+    /// back wrapped in conversion thunks, so saving and restoring it unboxed (`withReporter`)
+    /// nested one more pair of thunks each time, until calling it overflowed a thread's stack
+    /// (seen after the grammar fuzzer's 20,000 cases). A box passes through unchanged.
+    private final class Reporter: Sendable {
+        let report: @Sendable (Anomaly) -> Void
+
+        init(_ report: @escaping @Sendable (Anomaly) -> Void) {
+            self.report = report
+        }
+    }
+
+    /// By default, the report is printed to standard error.
+    private static let reporter = Mutex(Reporter { anomaly in
         let line = "\(anomaly)\n"
         line.withCString { _ = write(2, $0, strlen($0)) }
-    }
-    private static let reporterLock = Mutex(())
+    })
 
     package static func report(_ anomaly: Anomaly) {
-        let reporter = reporterLock.withLock { _ in self.reporter }
-        reporter(anomaly)
+        let current = reporter.withLock { $0 }
+        current.report(anomaly)
     }
 
     /// Replaces the reporter for the duration of `body` (tests).
-    package static func withReporter<R>(_ reporter: @escaping @Sendable (Anomaly) -> Void, _ body: () throws -> R) rethrows -> R {
-        let previous = reporterLock.withLock { _ -> @Sendable (Anomaly) -> Void in
-            let previous = self.reporter
-            self.reporter = reporter
+    package static func withReporter<R>(_ report: @escaping @Sendable (Anomaly) -> Void, _ body: () throws -> R) rethrows -> R {
+        let replacement = Reporter(report)
+        let previous = reporter.withLock { current in
+            let previous = current
+            current = replacement
             return previous
         }
-        defer { reporterLock.withLock { _ in self.reporter = previous } }
+        defer { reporter.withLock { $0 = previous } }
         return try body()
     }
 }
