@@ -246,7 +246,7 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testBlockingOffTheMainThreadOnAMainSchedulerSource() {
-        let result = Mutex<[Int]?>(nil)
+        let result = RxMutex<[Int]?>(nil)
         DispatchQueue.global().async {
             let elements = try? Observable.of(1, 2)
                 .observe(on: MainScheduler.asyncInstance)

@@ -1,7 +1,6 @@
 import Foundation
 import RxSwift
 import RxTest
-import Synchronization
 import XCTest
 
 // The machinery of the operator timing tables (`OperatorTimingTests` in RxSwiftTests,
@@ -198,7 +197,7 @@ package enum TimingTable {
 package final class TimingSchedulerSpy: SchedulerType, @unchecked Sendable {
     // @unchecked Sendable: `state` is a mutex; `base` is thread-safe.
     private let base: TestScheduler
-    private let state = Mutex((pending: Set<Int>(), nextID: 0))
+    private let state = RxMutex((pending: Set<Int>(), nextID: 0))
     private static var horizon: TestTime { 5_000 }
 
     /// Counts what is scheduled through it on `base`.

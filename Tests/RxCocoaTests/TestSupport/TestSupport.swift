@@ -1,14 +1,12 @@
 import Foundation
-import Synchronization
-import XCTest
-#if TRACE_RESOURCES
 import RxSwift
-#endif
+import XCTest
 
 /// A value guarded by a mutex, for state written by callbacks on other threads.
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked Sendable: `value` is only touched under `mutex`.
-    private let mutex = Mutex(())
+    // RxMutex: ThreadSanitizer sees the ordering it makes (ARCHITECTURE.md).
+    private let mutex = RxMutex(())
     private var value: Value
 
     init(_ value: Value) {

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import RxSwift
 import RxTestSupport
-import Synchronization
 import XCTest
 
 /// A clock of whole seconds: a converter as a user of `VirtualTimeScheduler` would write one.
@@ -43,7 +42,7 @@ private final class DelayingScheduler: VirtualTimeScheduler<SecondsConverter>, @
 
 /// What the actions of a test did, in order: (clock when it ran, label).
 private final class Log: @unchecked Sendable {
-    private let entries = Mutex<[(Int, String)]>([])
+    private let entries = RxMutex<[(Int, String)]>([])
 
     func append(_ clock: Int, _ label: String) {
         entries.withLock { $0.append((clock, label)) }
