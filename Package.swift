@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
-        /// Races on real threads, run again under ThreadSanitizer by CI (`.ci/run`).
+        /// Races on real threads (CI runs the whole suite again under ThreadSanitizer, `.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not
         /// XCTest failures). Swift 6 language mode, as new Swift Testing code is written.
@@ -80,8 +80,8 @@ let package = Package(
 )
 
 /// `RX_TEST_TARGETS=RxConcurrencyTests swift test --sanitize=thread` builds only the listed test
-/// targets (comma-separated): CI's ThreadSanitizer job then instruments the library and the
-/// concurrency tests without building the rest of the suite a second time.
+/// targets (comma-separated): a quicker local run under the sanitizer, which instruments the
+/// library and those tests without building the rest of the suite a second time.
 if let only = Context.environment["RX_TEST_TARGETS"], !only.isEmpty {
     let kept = Set(only.split(separator: ",").map(String.init))
     package.targets.removeAll { $0.type == .test && !kept.contains($0.name) }
