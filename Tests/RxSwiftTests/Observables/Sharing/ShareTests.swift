@@ -268,9 +268,13 @@ final class ShareTests: RxTestCase {
                 let counter = myInterval(0.01).shareReplay(1)
                 let subscription1 = counter.subscribe(onNext: { n in log.withLock { $0.append("First \(n)") } })
                 let subscription2 = counter.subscribe(onNext: { n in log.withLock { $0.append("Second \(n)") } })
-                Thread.sleep(forTimeInterval: 0.08)
+                func count(_ prefix: String) -> Int { log.value.filter { $0.hasPrefix(prefix) }.count }
+                // Conditions rather than fixed sleeps: ticks come late on a loaded machine, or
+                // under a sanitizer.
+                XCTAssertTrue(RealTime.wait(until: { count("First") >= 3 }), "the first subscriber receives ticks")
                 subscription1.dispose()
-                Thread.sleep(forTimeInterval: 0.05)
+                let firstAtDisposal = count("First")
+                XCTAssertTrue(RealTime.wait(until: { count("Second") > firstAtDisposal + 1 }), "the second subscriber goes on receiving ticks")
                 subscription2.dispose()
 
                 let entries = log.value
