@@ -142,9 +142,9 @@ final class SchedulerRaceTests: RxTestCase {
             })
             let offQueue = Counter()
             let subscription = source.observe(on: scheduler)
-                .do(onNext: { _ in if currentQueueTag != label { offQueue.increment() } },
-                    onError: { _ in if currentQueueTag != label { offQueue.increment() } },
-                    onCompleted: { if currentQueueTag != label { offQueue.increment() } })
+                .do(onNext: { _ in if QueueTag.current != label { offQueue.increment() } },
+                    onError: { _ in if QueueTag.current != label { offQueue.increment() } },
+                    onCompleted: { if QueueTag.current != label { offQueue.increment() } })
                 .subscribe(probe)
             holder.withLock { $0 = subscription }
             runThreads(2) { thread in
@@ -241,11 +241,11 @@ final class SchedulerRaceTests: RxTestCase {
         let subscribedOn = Guarded<[String?]>([])
         let disposedOn = Guarded<[String?]>([])
         let endless = Observable<Int>.create { observer in
-            subscribedOn.withLock { $0.append(currentQueueTag) }
+            subscribedOn.withLock { $0.append(QueueTag.current) }
             subscribed.increment()
             observer.onNext(1)
             return Disposables.create {
-                disposedOn.withLock { $0.append(currentQueueTag) }
+                disposedOn.withLock { $0.append(QueueTag.current) }
                 disposed.increment()
             }
         }
@@ -300,9 +300,4 @@ final class SchedulerRaceTests: RxTestCase {
 /// A serial queue scheduler whose queue is tagged `label`.
 private func taggedSerialScheduler(_ label: String) -> SerialDispatchQueueScheduler {
     SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { QueueTag.tag($0, label) })
-}
-
-/// The tag of the queue the caller runs on, if any.
-private var currentQueueTag: String? {
-    QueueTag.current
 }

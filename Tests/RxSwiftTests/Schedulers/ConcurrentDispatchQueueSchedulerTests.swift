@@ -26,15 +26,15 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
 
     func testRunsOnTheGivenQueue() {
         let queue = DispatchQueue(label: "concurrent.test", attributes: .concurrent)
-        RealTime.tag(queue, "concurrent.test")
+        QueueTag.tag(queue, "concurrent.test")
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let labels = RealTime.Log<String?>()
         _ = scheduler.schedule(()) { _ in
-            labels.append(RealTime.currentQueueLabel)
+            labels.append(QueueTag.current)
             return Disposables.create()
         }
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
-            labels.append(RealTime.currentQueueLabel)
+            labels.append(QueueTag.current)
             return Disposables.create()
         }
         XCTAssertTrue(RealTime.wait(until: { labels.count == 2 }))

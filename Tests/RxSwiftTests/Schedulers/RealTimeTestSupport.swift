@@ -54,22 +54,13 @@ enum RealTime {
         return true
     }
 
-    /// A serial queue tagged so that `isOn(queue:)` can tell code running on it.
+    /// A serial queue tagged with `label` (`QueueTag.current` tells code running on it).
     static func taggedQueue(_ label: String) -> DispatchQueue {
         let queue = DispatchQueue(label: label)
-        tag(queue, label)
+        QueueTag.tag(queue, label)
         return queue
     }
 
-    /// Tags `queue` with `label` (`QueueTag`).
-    static func tag(_ queue: DispatchQueue, _ label: String) {
-        QueueTag.tag(queue, label)
-    }
-
-    /// The label of the tagged queue the caller runs on, if any.
-    static var currentQueueLabel: String? {
-        QueueTag.current
-    }
 
     /// Blocks the caller until `signal()` is called (or the timeout passes): used to keep a queue
     /// busy while work piles up behind it.

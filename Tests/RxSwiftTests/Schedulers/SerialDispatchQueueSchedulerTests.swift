@@ -6,7 +6,7 @@ import XCTest
 
 final class SerialDispatchQueueSchedulerTests: RxTestCase {
     private func makeScheduler(_ label: String = "serial.test") -> SerialDispatchQueueScheduler {
-        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
+        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { QueueTag.tag($0, label) })
     }
 
     // MARK: schedule
@@ -38,7 +38,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         let onQueue = RealTime.Counter()
         for index in 0..<200 {
             _ = scheduler.schedule(index) { index in
-                if RealTime.currentQueueLabel == "serial.test" { onQueue.increment() }
+                if QueueTag.current == "serial.test" { onQueue.increment() }
                 log.append(index)
                 return Disposables.create()
             }
@@ -167,7 +167,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         let elapsed = RealTime.Log<TimeInterval>()
         let queue = RealTime.Log<String?>()
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(200)) { _ in
-            queue.append(RealTime.currentQueueLabel)
+            queue.append(QueueTag.current)
             elapsed.append(Date().timeIntervalSince(start))
             return Disposables.create()
         }

@@ -234,6 +234,34 @@ extension Token {
     }
 }
 
+/// Where a combining sink (`combineLatest`, `zip` of two) keeps the slots of elements `A` and `B`.
+enum SlotPlacement {
+    /// Inside the sink: by size and by alignment, both fit its inline words.
+    case inline
+    /// In a buffer of their own: too wide together for the inline words, ordinarily aligned.
+    case bufferTooWide
+    /// In a buffer of their own: small enough, but aligned beyond the inline words.
+    case bufferOverAligned
+}
+
+/// Asserts that the slots of `A` and `B` go where a test expects them (`SlotPlacement`), so that
+/// a change of the sink's inline size cannot silently move a test onto another path.
+func assertSlots<A, B>(of _: A.Type, _: B.Type, go placement: SlotPlacement, file: StaticString = #filePath, line: UInt = #line) {
+    let layout = SlotLayout().adding(A.self).adding(B.self)
+    let fitsBySize = 2 * layout.stride <= MemoryLayout<InlineSlots>.size
+    let fitsByAlignment = layout.alignment <= MemoryLayout<InlineSlots>.alignment
+    switch placement {
+    case .inline:
+        XCTAssertTrue(fitsBySize && fitsByAlignment, "\(A.self) and \(B.self) do not fit the sink's inline slots", file: file, line: line)
+    case .bufferTooWide:
+        XCTAssertFalse(fitsBySize, "\(A.self) and \(B.self) are not too wide for the sink", file: file, line: line)
+        XCTAssertTrue(fitsByAlignment, "\(A.self) and \(B.self) are over-aligned", file: file, line: line)
+    case .bufferOverAligned:
+        XCTAssertTrue(fitsBySize, "\(A.self) and \(B.self) are too wide for the sink", file: file, line: line)
+        XCTAssertFalse(fitsByAlignment, "\(A.self) and \(B.self) are not over-aligned", file: file, line: line)
+    }
+}
+
 /// An element of five words, too wide for two of them to fit in a combining sink's inline slots.
 struct WideElement: CustomStringConvertible {
     var id: Int

@@ -399,9 +399,7 @@ final class CombineLatestTests: RxTestCase {
     /// element of ordinary alignment: the slots are in a buffer of their own, every field of each
     /// element comes back intact, at the right ticks.
     func testWideElementAloneCombinesFromASlotBuffer() {
-        let layout = SlotLayout().adding(WideElement.self).adding(Int.self)
-        XCTAssertGreaterThan(2 * layout.stride, MemoryLayout<InlineSlots>.size, "too wide for the sink")
-        XCTAssertLessThanOrEqual(layout.alignment, MemoryLayout<InlineSlots>.alignment, "not over-aligned")
+        assertSlots(of: WideElement.self, Int.self, go: .bufferTooWide)
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, WideElement(id: 0, name: "z", x: 0, y: 0)),
@@ -426,9 +424,7 @@ final class CombineLatestTests: RxTestCase {
     /// An over-aligned element alone (16-byte alignment, 16 bytes: two slots would fit in the
     /// 8 inline words by size): the slots are in a buffer of their own.
     func testOverAlignedElementAloneCombinesFromASlotBuffer() {
-        let layout = SlotLayout().adding(SIMD2<Double>.self).adding(Int.self)
-        XCTAssertLessThanOrEqual(2 * layout.stride, MemoryLayout<InlineSlots>.size, "not too wide for the sink")
-        XCTAssertGreaterThan(layout.alignment, MemoryLayout<InlineSlots>.alignment, "over-aligned")
+        assertSlots(of: SIMD2<Double>.self, Int.self, go: .bufferOverAligned)
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded.next(150, 1), .next(210, 1), .next(230, 2), .next(250, 3), .completed(290)])
         let ys = scheduler.createHotObservable([
@@ -455,7 +451,7 @@ final class CombineLatestTests: RxTestCase {
     /// soon as a newer one replaces them, whether a combination used them or not, and the rest
     /// when the subscription is disposed.
     func testInlineSlotsReleaseAReplacedElementAtOnceAndTheRestOnDisposal() {
-        XCTAssertLessThanOrEqual(2 * SlotLayout().adding(Token.self).adding(Token.self).stride, MemoryLayout<InlineSlots>.size)
+        assertSlots(of: Token.self, Token.self, go: .inline)
         var released: [String] = []
         var combined: [String] = []
         let xs = PublishSubject<Token>()

@@ -341,9 +341,7 @@ final class ZipTests: RxTestCase {
     /// element of ordinary alignment: zipped in order from a buffer of their own, every field
     /// intact, at the right ticks.
     func testWideElementAloneZipsFromASlotBuffer() {
-        let layout = SlotLayout().adding(Int.self).adding(WideElement.self)
-        XCTAssertGreaterThan(2 * layout.stride, MemoryLayout<InlineSlots>.size, "too wide for the sink")
-        XCTAssertLessThanOrEqual(layout.alignment, MemoryLayout<InlineSlots>.alignment, "not over-aligned")
+        assertSlots(of: Int.self, WideElement.self, go: .bufferTooWide)
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(220, 10), .next(230, 20), .next(255, 30), .completed(270)])
         let ys = scheduler.createHotObservable([
@@ -369,9 +367,7 @@ final class ZipTests: RxTestCase {
     /// An over-aligned element alone (16-byte alignment, 16 bytes: two slots would fit in the
     /// 8 inline words by size): zipped in order from a buffer of their own.
     func testOverAlignedElementAloneZipsFromASlotBuffer() {
-        let layout = SlotLayout().adding(Int.self).adding(SIMD2<Double>.self)
-        XCTAssertLessThanOrEqual(2 * layout.stride, MemoryLayout<InlineSlots>.size, "not too wide for the sink")
-        XCTAssertGreaterThan(layout.alignment, MemoryLayout<InlineSlots>.alignment, "over-aligned")
+        assertSlots(of: Int.self, SIMD2<Double>.self, go: .bufferOverAligned)
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded.next(150, 0), .next(210, 1), .next(240, 2), .next(245, 3), .completed(300)])
         let ys = scheduler.createHotObservable([
@@ -398,7 +394,7 @@ final class ZipTests: RxTestCase {
     /// a combination consumed them (the next waiting one taking the slot), and what is still
     /// held when the subscription is disposed is released then.
     func testInlineSlotsReleaseConsumedElementsAtOnceAndTheRestOnDisposal() {
-        XCTAssertLessThanOrEqual(2 * SlotLayout().adding(Token.self).adding(Token.self).stride, MemoryLayout<InlineSlots>.size)
+        assertSlots(of: Token.self, Token.self, go: .inline)
         var released: [String] = []
         var combined: [String] = []
         let xs = PublishSubject<Token>()

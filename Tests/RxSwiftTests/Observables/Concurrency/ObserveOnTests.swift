@@ -16,7 +16,7 @@ final class ObserveOnTests: RxTestCase {
         let log = RealTime.Log<Received>()
         let offQueue = RealTime.Counter()
         let check = {
-            if let label, RealTime.currentQueueLabel != label { offQueue.increment() }
+            if let label, QueueTag.current != label { offQueue.increment() }
         }
         let subscription = source.subscribe(onNext: { element in
             check()
@@ -42,7 +42,7 @@ final class ObserveOnTests: RxTestCase {
     }
 
     private func makeScheduler(_ label: String) -> SerialDispatchQueueScheduler {
-        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
+        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { QueueTag.tag($0, label) })
     }
 
     // MARK: serial schedulers

@@ -6,15 +6,15 @@ import XCTest
 
 final class SubscribeOnTests: RxTestCase {
     private func makeScheduler(_ label: String) -> SerialDispatchQueueScheduler {
-        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { RealTime.tag($0, label) })
+        SerialDispatchQueueScheduler(internalSerialQueueName: label, serialQueueConfiguration: { QueueTag.tag($0, label) })
     }
 
     /// A source that records on which tagged queue it is subscribed and disposed.
     private func recordingSource(_ subscribedOn: RealTime.Log<String?>, _ disposedOn: RealTime.Log<String?>) -> Observable<Int> {
         Observable<Int>.create { observer in
-            subscribedOn.append(RealTime.currentQueueLabel)
+            subscribedOn.append(QueueTag.current)
             observer.onNext(1)
-            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+            return Disposables.create { disposedOn.append(QueueTag.current) }
         }
     }
 
@@ -128,15 +128,15 @@ final class SubscribeOnTests: RxTestCase {
     func testSubscribesAndDisposesOnAConcurrentScheduler() {
         let queue = RealTime.taggedQueue("subscribeOn.concurrent.target")
         let concurrent = DispatchQueue(label: "subscribeOn.concurrent", attributes: .concurrent, target: queue)
-        RealTime.tag(concurrent, "subscribeOn.concurrent")
+        QueueTag.tag(concurrent, "subscribeOn.concurrent")
         let subscribedOn = RealTime.Log<String?>()
         let disposedOn = RealTime.Log<String?>()
         let received = RealTime.Log<String>()
         _ = Observable<Int>.create { observer in
-            subscribedOn.append(RealTime.currentQueueLabel)
+            subscribedOn.append(QueueTag.current)
             observer.onNext(1)
             observer.onCompleted()
-            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+            return Disposables.create { disposedOn.append(QueueTag.current) }
         }
         .subscribe(on: ConcurrentDispatchQueueScheduler(queue: concurrent))
         .subscribe(onNext: { received.append("\($0)") }, onCompleted: { received.append("completed") })
@@ -149,7 +149,7 @@ final class SubscribeOnTests: RxTestCase {
     /// A concurrent queue (no serial target), tagged with `label`.
     private func makeConcurrentScheduler(_ label: String) -> ConcurrentDispatchQueueScheduler {
         let queue = DispatchQueue(label: label, attributes: .concurrent)
-        RealTime.tag(queue, label)
+        QueueTag.tag(queue, label)
         return ConcurrentDispatchQueueScheduler(queue: queue)
     }
 
@@ -159,12 +159,12 @@ final class SubscribeOnTests: RxTestCase {
         let disposedOn = RealTime.Log<String?>()
         let received = RealTime.Log<String>()
         let subscription = Observable<Int>.create { observer in
-            subscribedOn.append(RealTime.currentQueueLabel)
+            subscribedOn.append(QueueTag.current)
             observer.onNext(1)
             observer.onError(RealTime.Failure(id: 5))
             observer.onNext(2)
             observer.onCompleted()
-            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+            return Disposables.create { disposedOn.append(QueueTag.current) }
         }
         .subscribe(on: makeConcurrentScheduler(label))
         .subscribe(
@@ -189,10 +189,10 @@ final class SubscribeOnTests: RxTestCase {
         let disposedOn = RealTime.Log<String?>()
         let received = RealTime.Log<Int>()
         _ = Observable<Int>.create { observer in
-            subscribedOn.append(RealTime.currentQueueLabel)
+            subscribedOn.append(QueueTag.current)
             observer.onNext(1)
             observer.onCompleted()
-            return Disposables.create { disposedOn.append(RealTime.currentQueueLabel) }
+            return Disposables.create { disposedOn.append(QueueTag.current) }
         }
         .subscribe(on: scheduler)
         .subscribe(onNext: { received.append($0) })
