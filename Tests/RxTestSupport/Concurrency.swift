@@ -280,8 +280,10 @@ public final class GrammarProbe<Element>: ObserverType, @unchecked Sendable {
             if let problem { violation(problem) }
             onElement?(element)
         case .error, .completed:
-            terminalCount.wrappingAdd(1, ordering: .acquiringAndReleasing)
+            // The event is stored before the count says it came: a test that waits for
+            // `isTerminated` reads `terminal` next (it read nil once under ThreadSanitizer's pace).
             state.withLock { $0.terminal = event }
+            terminalCount.wrappingAdd(1, ordering: .acquiringAndReleasing)
         }
         if entered {
             inside.store(false, ordering: .releasing)
