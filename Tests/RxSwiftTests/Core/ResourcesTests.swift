@@ -14,11 +14,7 @@ final class ResourcesTests: RxTestCase {
     private func assertReleasesEverything(file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
         let start = steadyTotal()
         body()
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != start, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        XCTAssertEqual(Resources.total, start, "resources leaked", file: file, line: line)
+        XCTAssertEqual(RxTestCase.settledTotal(towards: start), start, "resources leaked", file: file, line: line)
     }
 
     /// `Resources.total` once it stayed the same for 20 ms (or after 2 s).
