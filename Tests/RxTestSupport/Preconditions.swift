@@ -15,7 +15,8 @@ package struct ChildRun {
     /// What the child wrote to standard error (a failed precondition's message, without a
     /// backtrace).
     package let standardError: String
-    /// Whether the child did not end within the time it was given (it was then terminated).
+    /// Whether the child did not end within the time it was given (it was then stopped: SIGTERM,
+    /// then SIGKILL if it ignored that).
     package let timedOut: Bool
 }
 
@@ -81,18 +82,15 @@ extension XCTestCase {
             errorOutput.withLock { $0 = data }
             readingDone.signal()
         }
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let timedOut = process.isRunning
+        let timedOut = !waitForExit(of: process, seconds: timeout)
         if timedOut {
+            // SIGTERM first, SIGKILL for a child that ignores it; each wait bounded, and a child
+            // that is never reaped is reported, not waited for forever (`waitUntilExit()` has no
+            // timeout).
             process.terminate()
-            // Bounded too: a child that is never reaped is reported, not waited for forever
-            // (`waitUntilExit()` has no timeout).
-            let killDeadline = Date(timeIntervalSinceNow: 10)
-            while process.isRunning && Date() < killDeadline {
-                Thread.sleep(forTimeInterval: 0.01)
+            if !waitForExit(of: process, seconds: 2) {
+                kill(process.processIdentifier, SIGKILL)
+                _ = waitForExit(of: process, seconds: 10)
             }
         }
         _ = readingDone.wait(timeout: .now() + 10)
@@ -107,6 +105,15 @@ extension XCTestCase {
             standardError: standardError,
             timedOut: timedOut
         )
+    }
+
+    /// Whether `process` ended within `seconds`.
+    private func waitForExit(of process: Process, seconds: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return !process.isRunning
     }
 
     /// `Module.Class/method`, the filter syntax of the Linux XCTest runner.
