@@ -10,12 +10,11 @@
 # expected file that starts with `~ ` may be absent from the output: it is printed by the last tick
 # of a real-time timer before a dispose that the guide's code makes at (or within 50 ms of) that
 # tick's time, so whether the tick or the dispose comes first is the system's choice (the sharing
-# page's `First 4` fell out once in CI). `--update` leaves a file its page still matches, and keeps the marks of lines it prints again. Three
-# pages are
-# only checked to run, because what they print depends on real time and threads by design:
-# `http` (real sockets: ports, durations, addresses of response objects), `performing-work` (two
-# real-time intervals interleave as the system schedules them) and `units` (a debounced search
-# whose fetches answer after real delays).
+# page's `First 4` fell out once in CI). `--update` leaves a file its page still matches, and keeps
+# the marks of lines it prints again. Three pages are only checked to run, because what they print
+# depends on real time and threads by design: `http` (real sockets: ports, durations, addresses of
+# response objects), `performing-work` (two real-time intervals interleave as the system schedules
+# them) and `units` (a debounced search whose fetches answer after real delays).
 nondeterministic=" http performing-work units "
 set -euo pipefail
 cd "$(dirname "$0")/.."
