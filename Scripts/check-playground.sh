@@ -34,18 +34,22 @@ normalize() {
 # some of those marked `~ ` left out.
 matches() {
     awk -v expected="$1" '
-        BEGIN { while ((getline line < expected) > 0) want[n++] = line }
-        { got[m++] = $0 }
-        END {
-            i = 0
-            for (j = 0; j < m; j++) {
-                while (i < n && substr(want[i], 1, 2) == "~ " && substr(want[i], 3) != got[j]) i++
-                if (i == n) exit 1
-                if (want[i] != got[j] && !(substr(want[i], 1, 2) == "~ " && substr(want[i], 3) == got[j])) exit 1
-                i++
+        BEGIN {
+            while ((getline line < expected) > 0) {
+                optional[n] = substr(line, 1, 2) == "~ "
+                want[n] = optional[n] ? substr(line, 3) : line
+                n++
             }
-            while (i < n && substr(want[i], 1, 2) == "~ ") i++
-            exit i == n ? 0 : 1
+        }
+        {
+            while (i < n && optional[i] && want[i] != $0) i++
+            if (i == n || want[i] != $0) { differs = 1; exit }
+            i++
+        }
+        # `exit` in the rule above comes here too.
+        END {
+            while (i < n && optional[i]) i++
+            exit (differs || i < n) ? 1 : 0
         }'
 }
 

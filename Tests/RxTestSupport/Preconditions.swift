@@ -82,15 +82,15 @@ extension XCTestCase {
             errorOutput.withLock { $0 = data }
             readingDone.signal()
         }
-        let timedOut = !waitForExit(of: process, seconds: timeout)
+        let timedOut = !waitUntil(timeout: timeout) { !process.isRunning }
         if timedOut {
             // SIGTERM first, SIGKILL for a child that ignores it; each wait bounded, and a child
             // that is never reaped is reported, not waited for forever (`waitUntilExit()` has no
             // timeout).
             process.terminate()
-            if !waitForExit(of: process, seconds: 2) {
+            if !waitUntil(timeout: 2, { !process.isRunning }) {
                 kill(process.processIdentifier, SIGKILL)
-                _ = waitForExit(of: process, seconds: 10)
+                _ = waitUntil(timeout: 10) { !process.isRunning }
             }
         }
         _ = readingDone.wait(timeout: .now() + 10)
@@ -105,15 +105,6 @@ extension XCTestCase {
             standardError: standardError,
             timedOut: timedOut
         )
-    }
-
-    /// Whether `process` ended within `seconds`.
-    private func waitForExit(of process: Process, seconds: TimeInterval) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return !process.isRunning
     }
 
     /// `Module.Class/method`, the filter syntax of the Linux XCTest runner.
