@@ -21,9 +21,10 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, S
         self.unsubscribe = unsubscribe
     }
 
-    /// A description such as `(200 : 300)`, or `(200 : Infinity)` while still subscribed.
+    /// A description such as `(200: 300)`, or `(200: Infinity)` while still subscribed: RxSwift's
+    /// spelling, which failure messages and snapshot tests compare.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

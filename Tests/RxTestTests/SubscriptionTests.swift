@@ -21,7 +21,7 @@ final class SubscriptionTests: RxTestCase {
     }
 
     func test_debugDescription() {
-        XCTAssertEqual(Subscription(200, 300).debugDescription, "(200 : 300)")
-        XCTAssertEqual(Subscription(200).debugDescription, "(200 : Infinity)")
+        XCTAssertEqual(Subscription(200, 300).debugDescription, "(200: 300)")
+        XCTAssertEqual(Subscription(200).debugDescription, "(200: Infinity)")
     }
 }

@@ -26,19 +26,42 @@ extension ObservableConvertibleType {
 extension ObservableType {
     /// Wraps a custom `ObservableType` so that every operator can be applied to it.
     public func asObservable() -> Observable<Element> {
-        ObservableTypeAdapter(self)
+        ObservableTypeAdapter(self, endsAfterTerminal: true)
+    }
+
+    /// This sequence as an `Observable` that subscribes it as it is: unlike `asObservable()`, the
+    /// subscription of a type that is not an `Observable` is not ended right after its terminal
+    /// event. RxSwift 6's `subscribe(on:)` takes its source this way, which shows in the tick its
+    /// subscription ends: a hot test observable completing at 300 behind `subscribe(on:)` is
+    /// released at 301, when the scheduler runs the disposal, but at 300 behind
+    /// `asObservable().subscribe(on:)`.
+    @usableFromInline
+    func asObservableSubscribedAsIs() -> Observable<Element> {
+        if let observable = self as? Observable<Element> {
+            return observable
+        }
+        return ObservableTypeAdapter(self, endsAfterTerminal: false)
     }
 }
 
-/// Runs a user-defined `ObservableType` as an `Observable`; its observer is guarded like `create`'s.
+/// Runs a user-defined `ObservableType` as an `Observable`; its observer is guarded like
+/// `create`'s. For `asObservable()` it behaves as `Observable.create { source.subscribe($0) }`,
+/// which is what RxSwift 6 makes of such a type: the source's subscription ends right after its
+/// terminal event is forwarded, so a hot test observable behind `asObservable().subscribe(on:)`
+/// is released at the tick it completed, not when the scheduler gets to the disposal.
 final class ObservableTypeAdapter<Source: ObservableType>: Observable<Source.Element>, @unchecked Sendable {
     private let source: Source
+    private let endsAfterTerminal: Bool
 
-    init(_ source: Source) {
+    init(_ source: Source, endsAfterTerminal: Bool) {
         self.source = source
+        self.endsAfterTerminal = endsAfterTerminal
     }
 
     override func run(_ observer: ObserverNode<Source.Element>) {
+        if endsAfterTerminal {
+            observer.feedsExternalProducer()
+        }
         observer.setUpstream(source.subscribe(observer))
     }
 }

@@ -27,9 +27,10 @@ public enum Resources {
         totalResources.wrappingSubtract(1, ordering: .relaxed).newValue
     }
 
-    /// The number of live `observe(on:)` subscriptions that deliver on a serial dispatch queue
-    /// (a `SerialDispatchQueueScheduler`, `MainScheduler` included), from the subscription until
-    /// its sink is freed: a test sees that such a subscription was released.
+    /// The number of live `observe(on:)` sequences that deliver on a serial dispatch queue (a
+    /// `SerialDispatchQueueScheduler`, `MainScheduler` and `MainScheduler.asyncInstance`
+    /// included), counted from the sequence's creation until it is freed, as in RxSwift 6: the
+    /// sequence counts, whether subscribed or not, and its subscriptions do not.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
         serialDispatchQueueObservables.load(ordering: .relaxed)
     }
@@ -65,30 +66,17 @@ struct ResourceCount: ~Copyable {
     }
 }
 
-/// `ResourceCount` for `Resources.numberOfSerialDispatchQueueObservables`: a stored property of
-/// the `observe(on:)` sink that counts it while it lives, if `isCounted` (it delivers on a serial
-/// dispatch queue). Empty without resource tracing.
-struct SerialDispatchQueueObservableCount: ~Copyable {
-    #if TRACE_RESOURCES
-    private let isCounted: Bool
-    #endif
-
-    @inline(__always)
-    init(isCounted: Bool) {
-        #if TRACE_RESOURCES
-        self.isCounted = isCounted
-        if isCounted {
-            serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
-        }
-        #endif
+#if TRACE_RESOURCES
+/// Counts an `observe(on:)` sequence that delivers on a serial dispatch queue in
+/// `Resources.numberOfSerialDispatchQueueObservables` while it lives: the sequence's arguments
+/// hold one (`ObserveOnArguments`).
+final class SerialDispatchQueueObservableCount: Sendable {
+    init() {
+        serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
     }
 
-    @inline(__always)
     deinit {
-        #if TRACE_RESOURCES
-        if isCounted {
-            serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
-        }
-        #endif
+        serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
     }
 }
+#endif

@@ -1,4 +1,5 @@
 @testable import RxSwift
+import RxTest
 import RxTestSupport
 import XCTest
 
@@ -38,6 +39,44 @@ final class ObservableTypeTests: RxTestCase {
         subscription.dispose()
         manual.send(2)
         XCTAssertEqual(received, [1])
+    }
+
+    func testUserDefinedObservableTypeCompletingLaterIsReleasedRightAfterItsCompletion() {
+        // As `Observable.create { manual.subscribe($0) }`: the resource goes as soon as the
+        // completion passed, even though `observe(on:)` delivers the completion later.
+        let resource = CountingDisposable()
+        let manual = Manual(resource: resource)
+        let scheduler = TestScheduler(initialClock: 0)
+        var received: [Event<Int>] = []
+        let subscription = manual.asObservable().observe(on: scheduler).subscribe { received.append($0) }
+        manual.complete()
+        XCTAssertEqual(resource.count, 1, "released before the completion is delivered")
+        XCTAssertTrue(received.isEmpty)
+        scheduler.start()
+        XCTAssertEqual(received.count, 1)
+        subscription.dispose()
+        XCTAssertEqual(resource.count, 1)
+    }
+
+    // RxSwift 6.10.2: `asObservable()` of a type that is not an `Observable` (RxTest's test
+    // observables here) is a `create` that releases the source right after its terminal event;
+    // `subscribe(on:)` takes such a type as it is, and releases it when the scheduler runs the
+    // disposal.
+
+    func testAHotTestObservableBehindAsObservableIsReleasedAtItsCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+        let res = scheduler.start { xs.asObservable().subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+    }
+
+    func testAHotTestObservableSubscribedOnASchedulerAsItIsIsReleasedByTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
     }
 
     func testSubscribingDirectly() {
@@ -89,5 +128,9 @@ private final class Manual: ObservableType {
 
     func send(_ value: Int) {
         observers.forEach { $0.onNext(value) }
+    }
+
+    func complete() {
+        observers.forEach { $0.onCompleted() }
     }
 }

@@ -30,45 +30,45 @@ final class ResourcesTests: RxTestCase {
         return total
     }
 
-    /// `Resources.numberOfSerialDispatchQueueObservables` once it equals `expected`, or after 2 s.
-    private func serialQueueObservables(settlingAt expected: Int32) -> Int32 {
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.numberOfSerialDispatchQueueObservables != expected, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        return Resources.numberOfSerialDispatchQueueObservables
-    }
+    // RxSwift 6.10.2 counts `observe(on:)` sequences of serial dispatch queue schedulers (the
+    // main scheduler and its async instance included) from their creation until they are freed;
+    // subscribing adds nothing, and a sequence nobody holds is not counted even while a
+    // subscription to it runs.
 
-    func testNumberOfSerialDispatchQueueObservablesCountsTheLiveObserveOnSinksOfSerialQueues() {
+    func testNumberOfSerialDispatchQueueObservablesCountsTheLiveObserveOnSequencesOfSerialQueues() {
         let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "resources.serial")
         let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
-        let start = serialQueueObservables(settlingAt: 0)
+        let start = Resources.numberOfSerialDispatchQueueObservables
+        var onSerial: Observable<Int>? = Observable<Int>.never().observe(on: serial)
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 1, "counted from its creation")
+        let subscriptions = CompositeDisposable(onSerial!.subscribe(), onSerial!.subscribe())
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 1, "subscriptions are not counted")
+        var onMain: Observable<Int>? = Observable<Int>.never().observe(on: MainScheduler.instance)
+        var onMainAsync: Observable<Int>? = Observable<Int>.never().observe(on: MainScheduler.asyncInstance)
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 3, "the main scheduler is a serial queue")
+        var others: [Observable<Int>]? = [
+            Observable<Int>.never().observe(on: concurrent),
+            Observable<Int>.never().observe(on: CurrentThreadScheduler.instance),
+            Observable<Int>.never().observe(on: OperationQueueScheduler(operationQueue: OperationQueue())),
+        ]
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 3, "only serial dispatch queues count")
 
-        let onSerial = Observable<Int>.never().observe(on: serial).subscribe()
-        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 1)
-        let onMain = Observable<Int>.never().observe(on: MainScheduler.instance).subscribe()
-        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 2, "the main scheduler is a serial queue")
-        let onConcurrent = Observable<Int>.never().observe(on: concurrent).subscribe()
-        let unscheduled = Observable<Int>.never().map { $0 }.subscribe()
-        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 2, "only serial queues count")
-
-        onSerial.dispose()
-        XCTAssertEqual(serialQueueObservables(settlingAt: start + 1), start + 1)
-        onMain.dispose()
-        onConcurrent.dispose()
-        unscheduled.dispose()
-        XCTAssertEqual(serialQueueObservables(settlingAt: start), start)
+        onSerial = nil
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 2, "released while its subscriptions run")
+        onMain = nil
+        onMainAsync = nil
+        others = nil
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start)
+        subscriptions.dispose()
+        withExtendedLifetime((onSerial, onMain, onMainAsync, others)) {}
     }
 
-    func testASerialQueueObserveOnThatCompletedIsNoLongerCounted() {
-        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "resources.completed")
-        let start = serialQueueObservables(settlingAt: 0)
-        let completed = DispatchSemaphore(value: 0)
-        let received = Locked<[Int]>([])
-        _ = Observable.of(1, 2, 3).observe(on: serial).subscribe(onNext: { received.append($0) }, onCompleted: { completed.signal() })
-        XCTAssertEqual(completed.wait(timeout: .now() + 2), .success)
-        XCTAssertEqual(received.current, [1, 2, 3])
-        XCTAssertEqual(serialQueueObservables(settlingAt: start), start)
+    func testASubscribedObserveOnSequenceThatNobodyHoldsIsNotCounted() {
+        let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "resources.temporary")
+        let start = Resources.numberOfSerialDispatchQueueObservables
+        let subscription = Observable<Int>.never().observe(on: serial).subscribe()
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start)
+        subscription.dispose()
     }
 
     func testConcatNeverNestsItsSourcesSoNoTailRecursionIsMeasured() {

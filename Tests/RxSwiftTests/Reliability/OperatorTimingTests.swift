@@ -245,6 +245,9 @@ private let filteringRows: [TimingRow] = [
     TimingRow("take(until:), the other fails", covers: "TakeUntil", sources: [oneTwoThree, .hot([.error(225, timingError)])], events: [n(210, 1), n(220, 2), e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].take(until: s[1])
     },
+    TimingRow("skip(until:), the source fails at once", covers: "SkipUntil", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable<Int>.error(timingError).skip(until: s[0])
+    },
     TimingRow("skip(until:), the other fails", covers: "SkipUntil", sources: [oneTwoThree, .hot([.error(225, timingError)])], events: [e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].skip(until: s[1])
     },
@@ -299,9 +302,36 @@ private let combiningRows: [TimingRow] = [
               events: [c(220)], subscriptions: [[s(200, 210)], [s(200, 220)]]) { s in
         Observable.zip(s[0], s[1])
     },
+    // Unlike the fixed arities, zip over a collection completes when an element arrives that
+    // cannot be combined while every other source has completed (here the 6 at 220, after the
+    // first source's completion at 220).
     TimingRow("zip collection", covers: "Zip", sources: [.hot([.next(210, 5), .completed(220)]), .hot([.next(210, 5), .next(220, 6), .completed(230)])],
-              events: [n(210, [5, 5]), c(230)], subscriptions: [[s(200, 220)], [s(200, 230)]]) { s in
+              events: [n(210, [5, 5]), c(220)], subscriptions: [[s(200, 220)], [s(200, 220)]]) { s in
         Observable.zip([s[0], s[1]])
+    },
+    TimingRow("zip collection, every other source completed", covers: "Zip",
+              sources: [.hot([.next(210, 1), .next(250, 4), .completed(270)]), .hot([.next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410)]), .hot([.next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])],
+              events: [n(230, [1, 2, 3]), n(260, [4, 5, 6]), c(310)], subscriptions: [[s(200, 270)], [s(200, 310)], [s(200, 300)]]) { s in
+        Observable.zip([s[0], s[1], s[2]])
+    },
+    TimingRow("zip, every other source completed", covers: "Zip+arity.generated",
+              sources: [.hot([.next(210, 1), .next(250, 4), .completed(270)]), .hot([.next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410)]), .hot([.next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])],
+              events: [n(230, [1, 2, 3]), n(260, [4, 5, 6]), c(410)], subscriptions: [[s(200, 270)], [s(200, 410)], [s(200, 300)]]) { s in
+        Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }
+    },
+    // A first source failing while it is subscribed: every later source is subscribed all the
+    // same and released in the same tick.
+    TimingRow("combineLatest, the first source fails at once", covers: "CombineLatest+arity.generated", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.combineLatest(Observable<Int>.error(timingError), s[0]) { $0 + $1 }
+    },
+    TimingRow("combineLatest collection, the first source fails at once", covers: "CombineLatest", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.combineLatest([Observable<Int>.error(timingError), s[0]])
+    },
+    TimingRow("zip, the first source fails at once", covers: "Zip+arity.generated", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.zip(Observable<Int>.error(timingError), s[0]) { $0 + $1 }
+    },
+    TimingRow("zip collection, the first source fails at once", covers: "Zip", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable.zip([Observable<Int>.error(timingError), s[0]])
     },
     TimingRow("zip, a source fails", covers: "Zip+arity.generated", sources: [failsAt250, oneTwoThree],
               events: [n(210, 2), n(220, 4), e(250)], subscriptions: [[s(200, 250)], [s(200, 250)]]) { s in Observable.zip(s[0], s[1]) { $0 + $1 } },
@@ -454,7 +484,10 @@ private let concurrencyRows: [TimingRow] = [
               events: [n(211, 1)], subscriptions: [[s(200, 210)]]) { s in s[0].observe(on: s.scheduler) },
     // Subscribed in an action (201); released through a ScheduledDisposable, after the terminal
     // event as after disposal.
-    TimingRow("subscribe(on:)", covers: "SubscribeOn", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 301)]]) { s in s[0].subscribe(on: s.scheduler) },
+    // The rows' sources are `asObservable()` of RxTest's observables, which RxSwift 6 makes a
+    // `create` that releases the source right after its completion (300); subscribed as they
+    // are, they are released when the scheduler runs the disposal (301: SubscribeOnTests).
+    TimingRow("subscribe(on:)", covers: "SubscribeOn", sources: [oneTwoThree], events: passedThrough, subscriptions: [[s(201, 300)]]) { s in s[0].subscribe(on: s.scheduler) },
     TimingRow("subscribe(on:), disposed", covers: "SubscribeOn", sources: [oneTwoThree], disposed: 225, events: [n(210, 1), n(220, 2)], subscriptions: [[s(201, 226)]]) { s in
         s[0].subscribe(on: s.scheduler)
     },
@@ -544,6 +577,9 @@ private let timeRows: [TimingRow] = [
     },
     TimingRow("throttle, source fails", covers: "Throttle", sources: [.hot([.next(210, 1), .next(215, 2), .error(220, timingError)])], events: [n(210, 1), e(220)], subscriptions: [[s(200, 220)]]) { s in
         s[0].throttle(.seconds(30), scheduler: s.scheduler)
+    },
+    TimingRow("sample, the source fails at once", covers: "Sample", sources: [oneTwoThree], events: [e(200)], subscriptions: [[s(200, 200)]]) { s in
+        Observable<Int>.error(timingError).sample(s[0])
     },
     TimingRow("sample, the sampler fails", covers: "Sample", sources: [oneTwoThree, .hot([.next(215, 0), .error(225, timingError)])], events: [n(215, 1), e(225)], subscriptions: [[s(200, 225)], [s(200, 225)]]) { s in
         s[0].sample(s[1])

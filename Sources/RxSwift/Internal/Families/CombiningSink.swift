@@ -17,7 +17,8 @@ import Synchronization
 // - the first error, from a source or thrown by the result selector, ends the sequence;
 // - the sequence completes when every source has completed; combineLatest also completes when an
 //   element arrives while every other source has completed and a combination is still impossible
-//   (a source that completed without an element can never take part again), zip does not;
+//   (a source that completed without an element can never take part again), and so does zip
+//   over a collection (`Observable.zip([a, b, c])`); the fixed-arity zip does not;
 // - a source that completes is disposed at once; the others keep running.
 //
 // State changes and delivery downstream happen in the sink's `DeliveryLane` (see
@@ -64,6 +65,9 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     final let mode: CombiningMode
     /// The number of sources.
     final let arity: Int
+    /// Whether an element that arrives while every other source has completed ends the sequence
+    /// when it cannot be combined (see the rules above).
+    private let completesWhenOthersCompleted: Bool
     private let slotStride: Int
     /// The slots when they fit; a `_Cell` stored in the object does not move, so its address
     /// stays valid for the sink's lifetime (the same device as the lock's word, see Mutex).
@@ -84,9 +88,10 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     /// deinitialize them with their static types. Lane only, or in deinit.
     @exclusivity(unchecked) final var immediateSlots: UInt64 = 0
 
-    init(mode: CombiningMode, arity: Int, layout: SlotLayout, downstream: ObserverNode<Output>) {
+    init(mode: CombiningMode, arity: Int, layout: SlotLayout, completesWhenOthersCompleted: Bool? = nil, downstream: ObserverNode<Output>) {
         self.mode = mode
         self.arity = arity
+        self.completesWhenOthersCompleted = completesWhenOthersCompleted ?? (mode == .latest)
         slotStride = layout.stride
         let fitsInline = arity * layout.stride <= MemoryLayout<InlineSlots>.size
             && layout.alignment <= MemoryLayout<InlineSlots>.alignment
@@ -118,8 +123,9 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         (slots + index * slotStride).assumingMemoryBound(to: Element.self)
     }
 
-    /// Subscribes an input of `inputType` to `source`, unless the sequence already ended (a
-    /// source subscribed before may have failed synchronously).
+    /// Subscribes an input of `inputType` to `source`. If the sequence already ended (a source
+    /// subscribed before may have failed synchronously), `source` is subscribed all the same and
+    /// released at once, as RxSwift does (see `DiscardingNode`).
     final func connect<Element>(_ source: Observable<Element>, as inputType: CombiningInput<Element, Output>.Type, at index: Int) {
         let slot = (slots + index * slotStride).bindMemory(to: Element.self, capacity: 1)
         // combineLatest of a `just` (one element, then completion, at once): what an input would
@@ -138,6 +144,8 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         }
         if isRunning {
             source.subscribe(node: input)
+        } else {
+            DiscardingNode.subscribeAndRelease(source)
         }
     }
 
@@ -184,7 +192,7 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         }
         // The input that stored is not completed: if all the others are, one of them completed
         // without a ready element.
-        if mode == .latest, completedCount == arity - 1 {
+        if completesWhenOthersCompleted, completedCount == arity - 1 {
             stop(with: nil)
         }
     }
@@ -369,7 +377,7 @@ private final class CombiningCollectionSink<Element, Output>: CombiningSink<Outp
 
     init(mode: CombiningMode, arity: Int, resultSelector: @escaping ([Element]) throws -> Output, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
-        super.init(mode: mode, arity: arity, layout: SlotLayout().adding(Element.self), downstream: downstream)
+        super.init(mode: mode, arity: arity, layout: SlotLayout().adding(Element.self), completesWhenOthersCompleted: true, downstream: downstream)
     }
 
     deinit {

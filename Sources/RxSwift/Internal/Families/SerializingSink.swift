@@ -70,9 +70,21 @@ struct SideSubscription: ~Copyable {
 
     init() {}
 
-    /// Keeps `node`, to be disposed by `dispose()`; false if `dispose()` ran already: the caller
-    /// then does not subscribe it (nothing would ever dispose it, and it holds the sink).
-    func keep(_ node: SubscriptionNode) -> Bool {
+    /// Subscribes `node` to `source` and keeps it, to be disposed by `dispose()`. If `dispose()`
+    /// ran already, `node` is not subscribed (nothing would ever dispose it, and it holds the
+    /// sink), but `source` is all the same, and released at once, as RxSwift does: its sinks
+    /// subscribe every input they were given, and a virtual-time test sees that subscription
+    /// start and end in the same tick (see `DiscardingNode`).
+    func subscribe<Element>(_ node: ObserverNode<Element>, to source: Observable<Element>) {
+        if keep(node) {
+            source.subscribe(node: node)
+        } else {
+            DiscardingNode.subscribeAndRelease(source)
+        }
+    }
+
+    /// Keeps `node`, to be disposed by `dispose()`; false if `dispose()` ran already.
+    private func keep(_ node: SubscriptionNode) -> Bool {
         state.withLock { state in
             guard !state.isDisposed else { return false }
             state.node = node

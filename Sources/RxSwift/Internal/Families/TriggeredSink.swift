@@ -39,12 +39,9 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
 
     // MARK: For subclasses
 
-    /// Subscribes to `other` as the trigger, unless the sequence was disposed.
+    /// Subscribes to `other` as the trigger (released at once if the sequence was disposed).
     final func subscribeTrigger() {
-        let observer = TriggerObserver<Other>(parent: self)
-        if trigger.keep(observer) {
-            other.subscribe(node: observer)
-        }
+        trigger.subscribe(TriggerObserver<Other>(parent: self), to: other)
     }
 
     override final func receive(_ element: Element) {

@@ -5,13 +5,20 @@ extension ObservableConvertibleType {
     ///
     /// The sequence is subscribed when `values` is read. The loop ends when the sequence
     /// completes and throws its error; cancelling the iterating task (or dropping the stream)
-    /// disposes the subscription. Elements are buffered without limit while the loop is busy.
+    /// disposes the subscription, and a loop cancelled before the sequence ended throws
+    /// `CancellationError`, as in RxSwift 6 (even if the sequence had sent nothing yet).
+    /// Elements are buffered without limit while the loop is busy.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             let subscription = SingleAssignmentDisposable()
             // Set before subscribing, so that a consumer gone already disposes the subscription
             // as soon as it is assigned.
-            continuation.onTermination = { _ in
+            continuation.onTermination = { termination in
+                // Finishing here comes before the stream's own finish, which then changes
+                // nothing; after the sequence's own end, this finish is the one ignored.
+                if case .cancelled = termination {
+                    continuation.finish(throwing: CancellationError())
+                }
                 subscription.dispose()
             }
             subscription.setDisposable(asObservable().subscribe(

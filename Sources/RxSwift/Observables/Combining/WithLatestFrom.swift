@@ -65,10 +65,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     func start(first: Observable<First>, second: Observable<Second>) {
         downstream.setUpstream(self)
-        let input = LatestInput(parent: self)
-        if secondInput.keep(input) {
-            second.subscribe(node: input)
-        }
+        secondInput.subscribe(LatestInput(parent: self), to: second)
         // Subscribed even if `second` already failed, as in RxSwift: the subscription then ends
         // at once.
         first.subscribe(node: self)

@@ -28,13 +28,31 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX ObserveOn](http://reactivex.io/documentation/operators/observeon.html)
     @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: OperatorScheduler(scheduler))
+        OperatorObservable<ObserveOnSink<Element>, _>(source: asObservable(), arguments: ObserveOnArguments(scheduler))
     }
 
     /// Delivers the events of this sequence on `scheduler` (the guide's spelling of `observe(on:)`).
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)
+    }
+}
+
+/// `observe(on:)`'s scheduler, and, with resource tracing, what counts the sequence in
+/// `Resources.numberOfSerialDispatchQueueObservables` while it lives.
+@usableFromInline
+struct ObserveOnArguments {
+    let scheduler: OperatorScheduler
+    #if TRACE_RESOURCES
+    private let serialQueueCount: SerialDispatchQueueObservableCount?
+    #endif
+
+    @usableFromInline
+    init(_ scheduler: ImmediateSchedulerType) {
+        self.scheduler = OperatorScheduler(scheduler)
+        #if TRACE_RESOURCES
+        serialQueueCount = scheduler is SerialDispatchQueueScheduler ? SerialDispatchQueueObservableCount() : nil
+        #endif
     }
 }
 
@@ -94,8 +112,6 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
     /// main thread).
     private let inlineScheduler: InlineScheduler?
     private let deliversBatches: Bool
-    /// Counted while a serial queue delivers: the sinks that batch are exactly those.
-    private let serialQueueCount: SerialDispatchQueueObservableCount
     private let lock = Mutex(ObserveOnState())
     /// Elements received and not yet taken by a drain. Lock held.
     @exclusivity(unchecked) private var queue = ElementQueue<Element>()
@@ -120,9 +136,9 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
     @exclusivity(unchecked) private var yieldsBeforeIdle: Bool
 
     @usableFromInline
-    init(_ arguments: borrowing OperatorScheduler, downstream: ObserverNode<Element>) {
-        scheduler = arguments.scheduler
-        let drainScheduler = arguments.workScheduler
+    init(_ arguments: borrowing ObserveOnArguments, downstream: ObserverNode<Element>) {
+        scheduler = arguments.scheduler.scheduler
+        let drainScheduler = arguments.scheduler.workScheduler
         // A scheduler that runs one action at a time, in order (a serial queue), lets one drain
         // deliver a whole batch without starving anything that was queued before it.
         let deliversBatches = drainScheduler?.runsActionsInOrder ?? false
@@ -130,7 +146,6 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
         inlineScheduler = drainScheduler?.asInlineScheduler
         self.deliversBatches = deliversBatches
         yieldsBeforeIdle = deliversBatches
-        serialQueueCount = SerialDispatchQueueObservableCount(isCounted: deliversBatches)
         super.init(downstream: downstream)
     }
 

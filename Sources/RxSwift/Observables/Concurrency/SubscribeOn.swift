@@ -14,7 +14,7 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX SubscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
     @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservable(), arguments: SubscribeOnArguments(scheduler))
+        OperatorObservable<SubscribeOnSink<Element>, _>(source: asObservableSubscribedAsIs(), arguments: SubscribeOnArguments(scheduler))
     }
 
     /// Subscribes to this sequence on `scheduler` (the guide's spelling of `subscribe(on:)`).

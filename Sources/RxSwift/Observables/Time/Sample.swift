@@ -52,10 +52,7 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
     }
 
     func subscribe(toSampler sampler: Observable<SamplerElement>) {
-        let subscription = SamplerObserver(parent: self)
-        if self.sampler.keep(subscription) {
-            sampler.run(subscription)
-        }
+        self.sampler.subscribe(SamplerObserver(parent: self), to: sampler)
     }
 
     // MARK: Source events

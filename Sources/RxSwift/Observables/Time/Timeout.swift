@@ -92,10 +92,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
     override func timerFired() {
         isSwitched = true
         disposeUpstream()
-        let observer = TimeoutFallback(parent: self)
-        if fallback.keep(observer) {
-            other.subscribe(node: observer)
-        }
+        fallback.subscribe(TimeoutFallback(parent: self), to: other)
     }
 
     // MARK: Events of `other`

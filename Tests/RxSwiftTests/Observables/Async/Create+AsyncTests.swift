@@ -99,18 +99,23 @@ final class CreateAsyncTests: RxTestCase {
                 throw error
             }
         }
-        let consumer = Task {
+        let consumer = Task { () -> ([Int], Error?) in
             var received: [Int] = []
-            for try await element in observable.values {
-                received.append(element)
-                if received.count == 3 {
-                    withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                for try await element in observable.values {
+                    received.append(element)
+                    if received.count == 3 {
+                        withUnsafeCurrentTask { $0?.cancel() }
+                    }
                 }
+                return (received, nil)
+            } catch {
+                return (received, error)
             }
-            return received
         }
-        let received = try await consumer.value
+        let (received, error) = await consumer.value
         XCTAssertEqual(Array(received.prefix(3)), [0, 1, 2])
+        XCTAssertTrue(error is CancellationError, "the cancelled loop throws CancellationError (got \(String(describing: error)))")
         let deadline = Date(timeIntervalSinceNow: 2)
         while !sawCancellation.current, Date() < deadline {
             try await Task.sleep(nanoseconds: 1_000_000)

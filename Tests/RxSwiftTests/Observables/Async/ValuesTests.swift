@@ -85,24 +85,68 @@ final class ValuesTests: RxTestCase {
     func testCancellingTheIteratingTaskDisposesTheSubscription() async throws {
         let probe = Probe()
         let firstElement = expectation(description: "first element")
-        let iteration = Task {
+        let iteration = Task { () -> ([Int], Error?) in
             var received: [Int] = []
-            for try await element in probe.source.values {
-                received.append(element)
-                firstElement.fulfill()
+            do {
+                for try await element in probe.source.values {
+                    received.append(element)
+                    firstElement.fulfill()
+                }
+                return (received, nil)
+            } catch {
+                return (received, error)
             }
-            return received
         }
         await fulfillment(of: [firstElement], timeout: 2)
         XCTAssertEqual(probe.disposed.current, 0)
 
         iteration.cancel()
 
-        let received = try await iteration.value
-        XCTAssertEqual(received, [1], "the loop ended without error")
+        let (received, error) = await iteration.value
+        XCTAssertEqual(received, [1])
+        XCTAssertTrue(error is CancellationError, "a cancelled loop throws CancellationError, as in RxSwift 6 (got \(String(describing: error)))")
         let disposed = await probe.waitForDisposal()
         XCTAssertTrue(disposed, "the subscription was disposed")
         XCTAssertEqual(probe.disposed.current, 1)
+    }
+
+    // RxSwift 6.10.2: a loop in a cancelled task throws `CancellationError` once the elements
+    // that arrived before the cancellation were iterated, unless the sequence had ended by then.
+
+    func testALoopInACancelledTaskThrowsCancellationErrorEvenBeforeAnyElement() async {
+        let outcome = await Self.iterateInCancelledTask(Observable<Int>.never())
+        XCTAssertEqual(outcome.received, [])
+        XCTAssertTrue(outcome.error is CancellationError, "got \(String(describing: outcome.error))")
+    }
+
+    func testALoopInACancelledTaskIteratesWhatArrivedThenThrowsCancellationError() async {
+        let outcome = await Self.iterateInCancelledTask(Observable.of(1, 2).concat(Observable.never()))
+        XCTAssertEqual(outcome.received, [1, 2])
+        XCTAssertTrue(outcome.error is CancellationError, "got \(String(describing: outcome.error))")
+    }
+
+    func testALoopInACancelledTaskOverASequenceThatEndedAlreadyEndsNormally() async {
+        let outcome = await Self.iterateInCancelledTask(Observable.of(1, 2))
+        XCTAssertEqual(outcome.received, [1, 2])
+        XCTAssertNil(outcome.error)
+    }
+
+    /// Reads `values` in a task, cancels the task, then iterates: what the loop received, and
+    /// what it threw.
+    private static func iterateInCancelledTask(_ source: Observable<Int>) async -> (received: [Int], error: Error?) {
+        await Task { () -> ([Int], Error?) in
+            let values = source.values
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            do {
+                for try await element in values {
+                    received.append(element)
+                }
+                return (received, nil)
+            } catch {
+                return (received, error)
+            }
+        }.value
     }
 
     func testLeavingTheLoopEarlyDisposesTheSubscription() async throws {
@@ -150,7 +194,8 @@ final class ValuesTests: RxTestCase {
         }
         while probe.subscribed.current == 0 { try await Task.sleep(nanoseconds: 1_000_000) }
         iteration.cancel()
-        try await iteration.value
+        let result = await iteration.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
         _ = await probe.waitForDisposal()
 
         let end = await RxTestCase.settledTotalAsync(towards: start)

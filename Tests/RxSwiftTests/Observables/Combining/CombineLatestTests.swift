@@ -149,8 +149,8 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(never.subscriptions, [Subscription(200, 210)])
     }
 
-    func testImmediateErrorSkipsTheSourcesNotYetSubscribed() {
-        checks.immediateErrorSkipsTheSourcesNotYetSubscribed()
+    func testImmediateErrorStillSubscribesAndReleasesTheLaterSources() {
+        checks.immediateErrorStillSubscribesAndReleasesTheLaterSources()
     }
 
     func testThrowingResultSelectorErrorsAndDisposesEverySource() {

@@ -135,8 +135,8 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
 
-    func testImmediateErrorSkipsTheSourcesNotYetSubscribed() {
-        checks.immediateErrorSkipsTheSourcesNotYetSubscribed()
+    func testImmediateErrorStillSubscribesAndReleasesTheLaterSources() {
+        checks.immediateErrorStillSubscribesAndReleasesTheLaterSources()
     }
 
     func testThrowingResultSelectorErrorsAndDisposesEverySource() {

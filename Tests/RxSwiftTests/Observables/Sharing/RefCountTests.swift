@@ -33,7 +33,40 @@ private final class CountingConnectable<Element>: ConnectableObservableType, @un
     }
 }
 
+/// A hand-written connectable over `multicast` into a given subject.
+private struct SubjectConnectable: ConnectableObservableType {
+    typealias Element = Int
+    let connectable: ConnectableObservable<Int>
+
+    init(source: Observable<Int>, subject: PublishSubject<Int>) {
+        connectable = source.multicast(subject)
+    }
+
+    func connect() -> Disposable {
+        connectable.connect()
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        connectable.subscribe(observer)
+    }
+}
+
 final class RefCountTests: RxTestCase {
+    // RxSwift 6.10.2: a first subscriber that gets its subject's terminal event while it
+    // subscribes does not connect; the source is never subscribed.
+
+    func testAFirstSubscriberEndedDuringItsSubscriptionDoesNotConnect() {
+        for terminal in [Event<Int>.completed, .error(testError)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1)])
+            let subject = PublishSubject<Int>()
+            subject.on(terminal)
+            let connectable = SubjectConnectable(source: xs.asObservable(), subject: subject)
+            let res = scheduler.start { connectable.refCount() }
+            XCTAssertEqual(res.events, [Recorded(time: 200, value: terminal)])
+            XCTAssertEqual(xs.subscriptions, [], "\(terminal)")
+        }
+    }
     func testFirstSubscriberConnectsAndTheLastOneDisconnects() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(260, 3), .next(280, 4), .completed(400)])
