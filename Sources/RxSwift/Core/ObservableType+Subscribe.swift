@@ -194,13 +194,13 @@ final class ClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sendable
         } else {
             Hooks.defaultErrorHandler(callStack, error)
         }
-        dispose()
+        disposeAfterTerminal()
     }
 
     override func receiveCompletion() {
         guard !isDisposed else { return }
         completed?()
-        dispose()
+        disposeAfterTerminal()
     }
 
     override func disposeResources() {
@@ -226,13 +226,13 @@ final class EventClosureSubscriber<Element>: Subscriber<Element>, @unchecked Sen
     override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         handler(.error(error))
-        dispose()
+        disposeAfterTerminal()
     }
 
     override func receiveCompletion() {
         guard !isDisposed else { return }
         handler(.completed)
-        dispose()
+        disposeAfterTerminal()
     }
 }
 
@@ -253,12 +253,12 @@ final class ObserverSubscriber<Observer: ObserverType>: Subscriber<Observer.Elem
     override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         observer.on(.error(error))
-        dispose()
+        disposeAfterTerminal()
     }
 
     override func receiveCompletion() {
         guard !isDisposed else { return }
         observer.on(.completed)
-        dispose()
+        disposeAfterTerminal()
     }
 }

@@ -81,6 +81,12 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         false
     }
 
+    /// Whether the last inner subscription ends after the completion was passed on (RxSwift's
+    /// `concat` of a collection), rather than before it (its merging operators).
+    var releasesLastInnerAfterCompleting: Bool {
+        false
+    }
+
     /// The next waiting source, if any. Lock held. `concat` of a sequence pulls it lazily.
     func dequeueSource() -> Observable<Output>? {
         guard !queue.isEmpty else { return nil }
@@ -114,11 +120,11 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             isOuterStopped = true
             return completeIfFinished()
         }
+        // As in RxSwift: the outer subscription ends with the outer sequence, before the
+        // completion is passed on.
+        disposeUpstream()
         if completed {
             deliverCompletion()
-        } else {
-            // As in RxSwift: the outer subscription ends with the outer sequence.
-            disposeUpstream()
         }
     }
 
@@ -226,6 +232,11 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
                 turn = passTurn(to: &next)
             }
             return completeIfFinished()
+        }
+        if completed, releasesLastInnerAfterCompleting {
+            deliverCompletion()
+            inner.dispose()
+            return
         }
         inner.dispose()
         if completed {

@@ -51,6 +51,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, DeliveryLaneOwner, @u
     final func stop(with error: Swift.Error?) {
         guard isDelivering else { return }
         isStopped = true
+        downstream.upstreamEndsItself()
         if let error {
             downstream.receive(error: error)
         } else {

@@ -108,11 +108,11 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
             isOuterStopped = true
             return completeIfOuterStopped()
         }
+        // As in RxSwift: the outer subscription ends with the outer sequence, before the
+        // completion is passed on.
+        disposeUpstream()
         if completes {
             deliverCompletion()
-        } else {
-            // As in RxSwift: the outer subscription ends with the outer sequence.
-            disposeUpstream()
         }
     }
 

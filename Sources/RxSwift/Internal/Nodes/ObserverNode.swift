@@ -63,6 +63,9 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Set with `disposedBit` by `disposeForOwner()`: the disposal is the owner's (a subscriber's
     /// handle), which needs nothing back from this node.
     private static var disposedByOwnerBit: Int { 32 }
+    /// Set by `upstreamEndsItself()`: the terminal event this node receives comes from a sink that
+    /// disposes itself once the delivery returns.
+    private static var upstreamEndsItselfBit: Int { 64 }
 
     private let state = Atomic<Int>(0)
     // The upstream subscription: an object of this library and the key of the subscription it
@@ -204,6 +207,65 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         }
         disposeResources()
         return true
+    }
+
+    // MARK: Who ends a subscription after a terminal event
+    //
+    // In RxSwift 6 every sink disposes itself once it forwarded a terminal event, and what
+    // receives the event at the end of a chain (a subscriber, a share's connection) disposes
+    // nothing upstream. The sink nearest the end thus ends the whole chain, after whatever it
+    // does once the event returned (`do(afterCompleted:)`), and a subscriber's `onDisposed` runs
+    // before any source is released. Here a sink tells its downstream that it ends itself
+    // (`upstreamEndsItself()`) before it forwards the event, and the end of a chain, which must
+    // still let go of its upstream (the two hold each other), only lets go of such an upstream
+    // (`disposeAfterTerminal()`); any other upstream (a subject's core, `create`'s disposable) it
+    // disposes.
+
+    /// Tells this node that the terminal event it is about to receive comes from a sink that
+    /// disposes itself once the delivery returns. Called by that sink.
+    @inline(__always)
+    final func upstreamEndsItself() {
+        state.bitwiseOr(Self.upstreamEndsItselfBit, ordering: .relaxed)
+    }
+
+    /// Whether the terminal event being received comes from a sink that ends itself afterwards.
+    /// Only while receiving it.
+    @inline(__always)
+    final var isUpstreamEndingItself: Bool {
+        state.load(ordering: .relaxed) & Self.upstreamEndsItselfBit != 0
+    }
+
+    /// Disposes the end of a chain after it handled its terminal event, in RxSwift 6's order: its
+    /// own resources first (a subscriber's `onDisposed`), then the upstream subscription, which
+    /// it only lets go of if the upstream ends itself (see above). So
+    /// `source.do(afterCompleted: a, onDispose: d).subscribe(onCompleted: c, onDisposed: s)` runs
+    /// c, s, a, d, as in RxSwift.
+    final func disposeAfterTerminal() {
+        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & Self.disposedBit == 0 else { return }
+        willDispose()
+        disposeResources()
+        guard old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else { return }
+        letGoOfUpstream(endingItself: old & Self.upstreamEndsItselfBit != 0)
+    }
+
+    /// After this node received its terminal event: lets go of the upstream subscription now,
+    /// disposing it unless the upstream is a sink that ends itself (see above), while this node
+    /// keeps running (`observe(on:)` still delivers the event). `dispose()` then skips it.
+    final func releaseUpstreamAfterTerminal() {
+        let old = state.bitwiseOr(Self.upstreamDisposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard old & (Self.disposedBit | Self.upstreamDisposedBit) == 0, old & Self.upstreamSetBit != 0 else { return }
+        letGoOfUpstream(endingItself: old & Self.upstreamEndsItselfBit != 0)
+    }
+
+    /// Releases an upstream node that ends itself, or disposes the upstream. Called by whichever
+    /// path claimed the upstream fields on `state`.
+    private final func letGoOfUpstream(endingItself: Bool) {
+        if endingItself, upstreamOwner != nil {
+            upstreamOwner = nil
+        } else {
+            disposeUpstreamFields()
+        }
     }
 
     /// Runs once when disposal starts, before the upstream subscription is disposed (`debug`
@@ -398,6 +460,7 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
     /// subscription was already disposed.
     final func fail(_ error: Swift.Error) {
         guard !isDisposed else { return }
+        downstream.upstreamEndsItself()
         downstream.receive(error: error)
         dispose()
     }
@@ -405,8 +468,26 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
     /// Ends the sequence successfully, unless the subscription was already disposed.
     final func complete() {
         guard !isDisposed else { return }
+        downstream.upstreamEndsItself()
         downstream.receiveCompletion()
         dispose()
+    }
+
+    /// Forwards the source's terminal event (`error`, or completion if nil) as a node that RxSwift
+    /// does not have, whose sequence hands the source's events to the observer itself
+    /// (`startWith`): the subscription ends as if the source had delivered the event downstream
+    /// directly. A source that ends itself still does (after its `do(afterCompleted:)`), and this
+    /// node only lets go of it (see `SubscriptionNode.disposeAfterTerminal()`).
+    final func passTerminalThrough(error: Swift.Error?) {
+        if isUpstreamEndingItself {
+            downstream.upstreamEndsItself()
+        }
+        if let error {
+            downstream.receive(error: error)
+        } else {
+            downstream.receiveCompletion()
+        }
+        disposeAfterTerminal()
     }
 }
 

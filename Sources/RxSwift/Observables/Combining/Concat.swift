@@ -70,6 +70,10 @@ private final class ConcatSequenceSink<Iterator: IteratorProtocol, Element>: Mer
         super.dequeueSource() ?? iterator.next()
     }
 
+    override var releasesLastInnerAfterCompleting: Bool {
+        true
+    }
+
     override var pullsSourcesLazily: Bool {
         true
     }

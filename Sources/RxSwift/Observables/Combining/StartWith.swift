@@ -38,5 +38,15 @@ private final class StartWithSink<Element>: Sink<Element, Element>, OperatorSink
     override func receive(_ element: Element) {
         downstream.receive(element)
     }
+
+    // RxSwift's `startWith` has no sink: its sequence emits the elements, then subscribes the
+    // observer to the source.
+    override func receive(error: Swift.Error) {
+        passTerminalThrough(error: error)
+    }
+
+    override func receiveCompletion() {
+        passTerminalThrough(error: nil)
+    }
 }
 

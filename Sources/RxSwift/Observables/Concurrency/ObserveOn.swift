@@ -17,7 +17,8 @@ extension ObservableType {
     /// allocation per element; with any other scheduler each event, the terminal one included,
     /// is delivered by its own `schedule` call, as in RxSwift (virtual-time tests see one tick per
     /// event). The source's subscription ends as soon as the source terminated, before the event
-    /// is delivered. If the subscription is disposed on the serial scheduler that delivers,
+    /// is delivered, except on a serial queue, where it ends once the event was delivered (both
+    /// as in RxSwift). If the subscription is disposed on the serial scheduler that delivers,
     /// nothing is delivered after `dispose()` returns.
     ///
     ///     source:                      1--2--3|
@@ -192,9 +193,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
             state.error = error
             return Self.claimDrain(&state)
         }
-        // The source is done: its subscription ends now, at the tick of its own terminal event,
-        // not when the event reaches the observer (RxSwift 6.10.2 does the same).
-        disposeUpstream()
+        releaseSourceAfterTerminal()
         if mustSchedule { scheduleDrain() }
     }
 
@@ -204,8 +203,18 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
             state.isCompleted = true
             return Self.claimDrain(&state)
         }
-        disposeUpstream()
+        releaseSourceAfterTerminal()
         if mustSchedule { scheduleDrain() }
+    }
+
+    /// The source is done. Off a serial queue its subscription ends now, at the tick of its own
+    /// terminal event, not when the event reaches the observer (the source's sink ends itself once
+    /// it forwarded the event, and this sink lets go of it); on a serial queue, once the event was
+    /// delivered, when this sink ends. RxSwift 6.10.2 does both.
+    private func releaseSourceAfterTerminal() {
+        if !deliversBatches {
+            releaseUpstreamAfterTerminal()
+        }
     }
 
     /// Marks a drain scheduled; true if the caller must schedule it. Lock held.

@@ -21,6 +21,8 @@ final class Deferred<Element>: Observable<Element>, @unchecked Sendable {
             observer.receive(error: error)
             return
         }
-        source.subscribe(node: observer)
+        // Through a node that ends the subscription once it forwarded a terminal event, as
+        // RxSwift's deferred sink does (before a `do(afterCompleted:)` of the source runs).
+        PassthroughSink(downstream: observer).subscribe(to: source)
     }
 }

@@ -12,4 +12,11 @@ private final class IgnoreElementsSink<Element>: Sink<Element, Never>, OperatorS
     // @unchecked Sendable: stateless.
 
     override func receive(_ element: Element) {}
+
+    override func receiveCompletion() {
+        // RxSwift's is a `flatMap` to empty sequences, whose outer subscription ends before the
+        // completion is passed on.
+        disposeUpstream()
+        complete()
+    }
 }

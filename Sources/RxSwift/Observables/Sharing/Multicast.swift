@@ -19,6 +19,21 @@ extension ObservableType {
     }
 }
 
+/// When a connection ends its source's subscription after the source's terminal event.
+///
+/// RxSwift 6 has two kinds of connection, which users see in the order of `do(afterCompleted:)`
+/// and `do(onDispose:)` around the subscribers' callbacks.
+enum ConnectionEnd {
+    /// Before passing the event to the subject (`multicast`, `publish`, `replay`, and `share`
+    /// but for its two forms below): the source's `onDispose` runs before the subscribers see
+    /// the event.
+    case beforeForwarding
+    /// After passing the event on, and only if the source does not end itself
+    /// (`share(replay: 0 or 1, scope: .whileConnected)`, hence `Driver` and `Signal`): the source
+    /// ends itself after its `afterCompleted`, as under a subscriber.
+    case afterForwarding
+}
+
 /// The connectable sequence of `multicast`, `publish` and `replay`, and the state machine that
 /// `refCount()` (hence `share`) drives.
 ///
@@ -50,11 +65,14 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
 
     private let source: Observable<SourceElement>
     private let policy: SubjectPolicy
+    /// When a connection ends its source's subscription after a terminal event.
+    let connectionEnd: ConnectionEnd
     private let state: Mutex<State>
 
-    init(source: Observable<SourceElement>, subject: SubjectPolicy) {
+    init(source: Observable<SourceElement>, subject: SubjectPolicy, connectionEnd: ConnectionEnd = .beforeForwarding) {
         self.source = source
         policy = subject
+        self.connectionEnd = connectionEnd
         if case .fixed(let subject) = subject {
             state = Mutex(State(subject: subject))
         } else {
@@ -215,15 +233,25 @@ class MulticastConnection<SourceElement, Subject: SubjectType>: ObserverNode<Sou
     }
 
     final override func receive(error: Swift.Error) {
-        parent.connectionEnded(self)
-        observer.on(.error(error))
-        dispose()
+        end(with: .error(error))
     }
 
     final override func receiveCompletion() {
+        end(with: .completed)
+    }
+
+    /// Passes the source's terminal event to the subject, ending the source's subscription
+    /// before or after it (see `ConnectionEnd`).
+    private func end(with event: Event<Subject.Observer.Element>) {
         parent.connectionEnded(self)
-        observer.on(.completed)
-        dispose()
+        switch parent.connectionEnd {
+        case .beforeForwarding:
+            dispose()
+            observer.on(event)
+        case .afterForwarding:
+            observer.on(event)
+            disposeAfterTerminal()
+        }
     }
 
     final override func disposeResources() {

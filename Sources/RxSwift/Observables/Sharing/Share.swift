@@ -25,10 +25,12 @@ extension ObservableType {
         }
         switch scope {
         case .whileConnected:
+            // RxSwift's own connection for 0 and 1 ends the source after the subscribers saw
+            // its terminal event; `multicast`'s, for the other sizes, before.
             if replay == 0 {
-                return multicast(makeSubject: { PublishSubject() }).refCount()
+                return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ PublishSubject<Element>() }), connectionEnd: .afterForwarding).refCount()
             }
-            return multicast(makeSubject: { ReplaySubject(bufferSize: replay) }).refCount()
+            return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ ReplaySubject<Element>(bufferSize: replay) }), connectionEnd: replay == 1 ? .afterForwarding : .beforeForwarding).refCount()
         case .forever:
             if replay == 0 {
                 return multicast(PublishSubject()).refCount()

@@ -7,8 +7,10 @@ extension ObservableType {
     /// For each event the `on…` callback runs before the event is forwarded and the `after…`
     /// callback after it. `onSubscribe` runs before the source is subscribed, `onSubscribed`
     /// after, and `onDispose` once the subscription ended (terminal event or disposal), after the
-    /// source's subscription was disposed, and never before `onSubscribed`, `afterError` or
-    /// `afterCompleted`.
+    /// source's subscription was disposed, and never before `onSubscribed`. When the sequence
+    /// ends by itself, the sink nearest the subscriber ends the subscription once it handled the
+    /// terminal event, as in RxSwift: in `source.do(afterCompleted: a1, onDispose: d1).do(afterCompleted: a2, onDispose: d2)`,
+    /// after the subscriber's callbacks, a2, d1, d2, a1.
     ///
     /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` ends the sequence with
     /// that error instead. One thrown by `afterError` or `afterCompleted` comes after the terminal
@@ -56,16 +58,13 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
 
     /// The source is being subscribed (`onSubscribed` has not run yet).
     private static var subscribingBit: Int { 1 }
-    /// A terminal event is being handled (its `after…` callback has not run yet).
-    private static var terminatingBit: Int { 2 }
-    private static var disposedBit: Int { 4 }
-    private static var reportedBit: Int { 8 }
+    private static var disposedBit: Int { 2 }
+    private static var reportedBit: Int { 4 }
 
     private let callbacks: DoCallbacks<Element>
-    /// `onDispose` runs once the subscription is disposed and neither the subscription nor a
-    /// terminal event is in progress: a sequence that ends while it is being subscribed reports
-    /// its disposal after `onSubscribed`, and downstream disposing while it receives the terminal
-    /// event does not report it before `afterError`/`afterCompleted` (the order RxSwift gives).
+    /// `onDispose` runs once the subscription is disposed and not being made: a sequence that
+    /// ends while it is being subscribed reports its disposal after `onSubscribed` (the order
+    /// RxSwift gives, whose disposal reaches a subscription only once it was made).
     private let lifecycle = Atomic<Int>(1)
 
     init(_ callbacks: DoCallbacks<Element>, downstream: ObserverNode<Element>) {
@@ -100,26 +99,24 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
     }
 
     override func receive(error: Swift.Error) {
-        hold(Self.terminatingBit)
-        defer { release(Self.terminatingBit) }
         do {
             try callbacks.onError?(error)
         } catch {
             return fail(error)
         }
+        downstream.upstreamEndsItself()
         downstream.receive(error: error)
         try? callbacks.afterError?(error)
         dispose()
     }
 
     override func receiveCompletion() {
-        hold(Self.terminatingBit)
-        defer { release(Self.terminatingBit) }
         do {
             try callbacks.onCompleted?()
         } catch {
             return fail(error)
         }
+        downstream.upstreamEndsItself()
         downstream.receiveCompletion()
         try? callbacks.afterCompleted?()
         dispose()
@@ -128,10 +125,6 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
     override func disposeResources() {
         lifecycle.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing)
         reportDisposalIfDue()
-    }
-
-    private func hold(_ bit: Int) {
-        lifecycle.bitwiseOr(bit, ordering: .acquiringAndReleasing)
     }
 
     private func release(_ bit: Int) {

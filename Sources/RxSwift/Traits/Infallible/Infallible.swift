@@ -35,10 +35,42 @@ extension Observable {
     ///
     /// - Parameter thrower: What threw, for the message: `"Infallible.deferred(_:): the factory"`.
     package func infallible(thrower: @autoclosure @escaping () -> String) -> Infallible<Element> {
-        Infallible(self.catch { error in
-            rxFatalErrorInDebug("\(thrower()) threw \(error), which an Infallible cannot deliver")
-            return .empty()
-        })
+        Infallible(OperatorObservable<InfallibleGuardSink<Element>, _>(source: self, arguments: InfallibleThrower(describe: thrower)))
+    }
+}
+
+/// What may throw inside an `Infallible`, for the message.
+struct InfallibleThrower {
+    let describe: () -> String
+}
+
+/// Passes an `Infallible`'s events on, and turns an error (thrown by a closure of its own) into
+/// the report above and completion.
+///
+/// A node RxSwift does not have, so it keeps out of when the subscription ends: after a
+/// completion it lets go of a source that ends itself, as the end of the chain would
+/// (`Infallible.do(afterCompleted:onDispose:)` runs `afterCompleted` before `onDispose`, as in
+/// RxSwift).
+private final class InfallibleGuardSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: immutable.
+    private let thrower: () -> String
+
+    init(_ arguments: borrowing InfallibleThrower, downstream: ObserverNode<Element>) {
+        thrower = arguments.describe
+        super.init(downstream: downstream)
+    }
+
+    override func receive(_ element: Element) {
+        downstream.receive(element)
+    }
+
+    override func receive(error: Swift.Error) {
+        rxFatalErrorInDebug("\(thrower()) threw \(error), which an Infallible cannot deliver")
+        complete()
+    }
+
+    override func receiveCompletion() {
+        passTerminalThrough(error: nil)
     }
 }
 

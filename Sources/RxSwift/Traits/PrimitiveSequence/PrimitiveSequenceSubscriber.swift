@@ -3,10 +3,11 @@ import Synchronization
 /// The end of a chain for every subscribe form of `Single`, `Maybe` and `Completable`.
 ///
 /// It enforces the trait's grammar at the subscriber: the first element is the success, and
-/// whatever the source sends after it is ignored. The subscription ends with the source's
-/// terminal event, which for a trait follows the element at once, so side effects run in the
-/// order they would for the same `Observable` (`do(afterSuccess:)` before `do(onDispose:)`
-/// before `onDisposed`). Like every `Subscriber`, it checks `isDisposed` before every callback.
+/// whatever the source sends after it is ignored. As in RxSwift 6, `onDisposed` runs right after
+/// the result's callback (`onSuccess` included), and the subscription ends with the source's
+/// terminal event, which for a trait follows the element at once: `onSuccess`, `onDisposed`,
+/// then `do(afterSuccess:)`, then `do(onDispose:)`. Like every `Subscriber`, it checks
+/// `isDisposed` before every callback.
 final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable; `succeeded` is touched only by upstream
     // events, which are serialized.
@@ -15,6 +16,8 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
     private let failure: ((Swift.Error) -> Void)?
     private let completed: (() -> Void)?
     private let disposed: (() -> Void)?
+    /// Whether `disposed` ran (after the result, or at disposal): it runs once.
+    private let disposedCalled = Atomic<Bool>(false)
     private let requiresElement: Bool
     private let callStack: [String]
     private var succeeded = false
@@ -35,6 +38,7 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
         guard !isDisposed, !succeeded else { return }
         succeeded = true
         success?(element)
+        callDisposed()
     }
 
     override func receive(error: Swift.Error) {
@@ -47,7 +51,7 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
                 Hooks.defaultErrorHandler(callStack, error)
             }
         }
-        dispose()
+        disposeAfterTerminal()
     }
 
     override func receiveCompletion() {
@@ -61,12 +65,18 @@ final class PrimitiveSequenceSubscriber<Element>: Subscriber<Element>, @unchecke
                 completed?()
             }
         }
-        dispose()
+        disposeAfterTerminal()
     }
 
     override func disposeResources() {
         super.disposeResources()
-        disposed?()
+        callDisposed()
+    }
+
+    private func callDisposed() {
+        if let disposed, !disposedCalled.exchange(true, ordering: .acquiringAndReleasing) {
+            disposed()
+        }
     }
 }
 

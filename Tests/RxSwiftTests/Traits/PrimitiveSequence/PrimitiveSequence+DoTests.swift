@@ -18,9 +18,9 @@ final class PrimitiveSequenceDoTests: RxTestCase {
                 onDispose: { log.append("onDispose") }
             )
             .subscribe(onSuccess: { log.append("success \($0)") }, onDisposed: { log.append("disposed") })
-        // A `just` ends while it is being subscribed: `do` reports the disposal after
-        // `onSubscribed`, as for an `Observable`.
-        XCTAssertEqual(log, ["onSubscribe", "onSuccess 1", "success 1", "afterSuccess 1", "disposed", "onSubscribed", "onDispose"])
+        // RxSwift 6.10.2: `onDisposed` right after the success; a `just` ends while it is being
+        // subscribed, so `do` reports the disposal after `onSubscribed`, as for an `Observable`.
+        XCTAssertEqual(log, ["onSubscribe", "onSuccess 1", "success 1", "disposed", "afterSuccess 1", "onSubscribed", "onDispose"])
     }
 
     func testSingleFailureCallbacks() {
@@ -37,7 +37,7 @@ final class PrimitiveSequenceDoTests: RxTestCase {
         XCTAssertEqual(events, [.failure(TestError(2))])
     }
 
-    func testSideEffectsRunInTheOrderOfTheSameObservable() {
+    func testOnDisposedRunsRightAfterTheResultUnlikeTheSameObservable() {
         var single: [String] = []
         _ = Single.just(1)
             .do(afterSuccess: { _ in single.append("after") }, onDispose: { single.append("do.onDispose") })
@@ -46,9 +46,10 @@ final class PrimitiveSequenceDoTests: RxTestCase {
         _ = Observable.just(1)
             .do(afterNext: { _ in observable.append("after") }, onDispose: { observable.append("do.onDispose") })
             .subscribe(onNext: { _ in observable.append("success") }, onDisposed: { observable.append("onDisposed") })
-        XCTAssertEqual(single, observable)
-        // `just` ends during its subscription, so `do` reports the disposal once subscribed.
-        XCTAssertEqual(single, ["success", "after", "onDisposed", "do.onDispose"])
+        // RxSwift 6.10.2: a trait's subscriber runs `onDisposed` as soon as it has the result; an
+        // observable's, once the sequence completed (after the element's `afterNext`).
+        XCTAssertEqual(single, ["success", "onDisposed", "after", "do.onDispose"])
+        XCTAssertEqual(observable, ["success", "after", "onDisposed", "do.onDispose"])
     }
 
     func testMaybeCallbacks() {
@@ -78,6 +79,45 @@ final class PrimitiveSequenceDoTests: RxTestCase {
         _ = Completable.error(TestError(1)).do(onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") }).subscribe(onError: { _ in })
         _ = Completable.empty().do(onCompleted: { throw TestError(2) }).subscribe(onError: { log.append("error \($0)") })
         XCTAssertEqual(log, ["onCompleted", "afterCompleted", "onDispose", "onError TestError(1)", "afterError TestError(1)", "error TestError(2)"])
+    }
+
+    // RxSwift 6.10.2's order for each result of a trait: the subscriber's callback, its
+    // `onDisposed`, then `do`'s `after…`, then `do`'s `onDispose`.
+
+    func testMaybeAndCompletableCallbacksRunInRxSwiftsOrder() {
+        var log: [String] = []
+        for maybe in [Maybe.just(1), Maybe<Int>.empty(), Maybe<Int>.error(TestError(1))] {
+            _ = maybe.do(
+                onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") },
+                onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
+                onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") },
+                onDispose: { log.append("onDispose") }
+            ).subscribe(
+                onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") }
+            )
+        }
+        XCTAssertEqual(log, [
+            "onNext 1", "success 1", "disposed", "afterNext 1", "onCompleted", "afterCompleted", "onDispose",
+            "onCompleted", "completed", "disposed", "afterCompleted", "onDispose",
+            "onError", "error", "disposed", "afterError", "onDispose",
+        ])
+        log = []
+        for completable in [Completable.empty(), Completable.error(TestError(1))] {
+            _ = completable.do(
+                onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
+                onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") },
+                onDispose: { log.append("onDispose") }
+            ).subscribe(onCompleted: { log.append("completed") }, onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+        }
+        XCTAssertEqual(log, [
+            "onCompleted", "completed", "disposed", "afterCompleted", "onDispose",
+            "onError", "error", "disposed", "afterError", "onDispose",
+        ])
+        log = []
+        _ = Single<Int>.error(TestError(1)).do(onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") }, onDispose: { log.append("onDispose") })
+            .subscribe(onFailure: { _ in log.append("failure") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual(log, ["onError", "failure", "disposed", "afterError", "onDispose"])
     }
 
     func testDoOnDisposeWhenDisposedEarly() {

@@ -1,0 +1,144 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+// When a sequence ends by itself, in which order the subscriber's callbacks, a source's
+// `do(afterCompleted:)` and its `do(onDispose:)` run, operator by operator, exactly as RxSwift
+// 6.10.2 runs them (each row was checked against it). Users' tests log side effects and compare
+// the logs, so the order is part of the behaviour.
+//
+// The rule behind most rows: every sink ends its own subscription once it forwarded a terminal
+// event, and the subscriber ends nothing upstream; so the sink nearest the subscriber releases
+// the chain after the subscriber's `onCompleted` and `onDisposed`, and a `do` before it sees its
+// `onDispose` before its own `afterCompleted`. The exceptions are the rows' point: operators whose
+// RxSwift sink releases its source before passing the completion on (`flatMap`, `ignoreElements`,
+// the combining ones, `multicast`'s connection), and those RxSwift has no sink for (`startWith`,
+// `Infallible.do`), where the source's own `do` ends the chain after its `afterCompleted`.
+
+final class DisposalOrderTests: RxTestCase {
+    private struct Row {
+        let name: String
+        let expected: [String]
+        let build: (Log) -> Observable<Int>
+    }
+
+    private final class Log {
+        var entries: [String] = []
+        func append(_ entry: String) { entries.append(entry) }
+    }
+
+    /// `source` with the logging `do` whose order the rows pin.
+    private static func logged(_ source: Observable<Int>, _ log: Log) -> Observable<Int> {
+        source.do(onCompleted: { log.append("onC") }, afterCompleted: { log.append("afterC") }, onDispose: { log.append("dispose") })
+    }
+
+    private static let rows: [Row] = [
+        Row(name: "map", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).map { $0 } },
+        Row(name: "catch", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).catch { _ in .empty() } },
+        Row(name: "take(5)", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).take(5) },
+        Row(name: "take(1)", expected: ["next", "sub.c", "sub.d", "dispose"]) { logged(.of(1, 2), $0).take(1) },
+        Row(name: "take(until:)", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).take(until: Observable<Int>.never()) },
+        Row(name: "retry", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).retry(2) },
+        Row(name: "reduce", expected: ["onC", "next", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).reduce(0, accumulator: +) },
+        Row(name: "takeLast", expected: ["onC", "next", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).takeLast(1) },
+        Row(name: "ifEmpty(default:)", expected: ["onC", "next", "sub.c", "sub.d", "afterC", "dispose"]) { logged(.empty(), $0).ifEmpty(default: 3) },
+        Row(name: "asInfallible", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).asInfallible(onErrorJustReturn: 0).asObservable() },
+        Row(name: "deferred", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { log in Observable.deferred { logged(.of(1), log) } },
+        // Releases the source before passing the completion on.
+        Row(name: "flatMap, outer", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).flatMap { Observable.just($0) } },
+        Row(name: "flatMap, inner", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { log in Observable.just(1).flatMap { logged(.of($0), log) } },
+        Row(name: "groupBy", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).groupBy { $0 }.flatMap { $0 } },
+        Row(name: "combineLatest", expected: ["next", "onC", "dispose", "afterC", "sub.c", "sub.d"]) { Observable.combineLatest(logged(.of(1), $0), Observable.of(2)) { $0 + $1 } },
+        Row(name: "zip", expected: ["next", "onC", "dispose", "afterC", "sub.c", "sub.d"]) { Observable.zip(logged(.of(1), $0), Observable.of(2)) { $0 + $1 } },
+        Row(name: "merge", expected: ["next", "next", "onC", "dispose", "afterC", "sub.c", "sub.d"]) { Observable.merge(logged(.of(1), $0), Observable.of(2)) },
+        Row(name: "concat, first source", expected: ["next", "onC", "dispose", "afterC", "next", "sub.c", "sub.d"]) { Observable.concat(logged(.of(1), $0), Observable.of(2)) },
+        // The last source of a `concat` is released after the completion is passed on.
+        Row(name: "concat, last source", expected: ["next", "next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { Observable.concat(Observable.of(2), logged(.of(1), $0)) },
+        // No sink of its own in RxSwift: the source's `do` ends the chain itself.
+        Row(name: "startWith", expected: ["next", "next", "onC", "sub.c", "sub.d", "afterC", "dispose"]) { logged(.of(1), $0).startWith(0) },
+        // `share(replay: 0 or 1)` keeps the connection until the source ends itself; `multicast`'s
+        // connection (every other form) releases the source before the subject passes the event on.
+        Row(name: "share(replay: 1)", expected: ["next", "onC", "sub.c", "sub.d", "afterC", "dispose"]) { logged(.of(1), $0).share(replay: 1) },
+        Row(name: "share(replay: 2)", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).share(replay: 2) },
+        Row(name: "share(scope: .forever)", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).share(scope: .forever) },
+        Row(name: "publish().refCount()", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).publish().refCount() },
+        // On the main thread the main scheduler delivers at once; `observe(on:)` of a serial queue
+        // releases its source once the event was delivered.
+        Row(name: "observe(on: MainScheduler.instance)", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).observe(on: MainScheduler.instance) },
+        Row(name: "create", expected: ["next", "onC", "sub.c", "sub.d", "afterC", "create.d", "dispose"]) { log in
+            logged(Observable.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create { log.append("create.d") }
+            }, log)
+        },
+        Row(name: "create, subscribed directly", expected: ["next", "sub.c", "sub.d", "create.d"]) { log in
+            Observable.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create { log.append("create.d") }
+            }
+        },
+    ]
+
+    func testEveryRowRunsItsCallbacksInRxSwiftsOrder() {
+        XCTAssertTrue(Thread.isMainThread, "the main scheduler's row expects delivery at once")
+        for row in Self.rows {
+            let log = Log()
+            let subscription = row.build(log).subscribe(
+                onNext: { _ in log.append("next") },
+                onError: { _ in log.append("sub.e") },
+                onCompleted: { log.append("sub.c") },
+                onDisposed: { log.append("sub.d") }
+            )
+            XCTAssertEqual(log.entries, row.expected, row.name)
+            subscription.dispose()
+            XCTAssertEqual(log.entries, row.expected, "\(row.name): disposing after the end runs nothing more")
+        }
+    }
+
+    func testIgnoreElementsReleasesItsSourceBeforePassingTheCompletionOn() {
+        let log = Log()
+        _ = Self.logged(.of(1), log).ignoreElements().subscribe(onCompleted: { log.append("sub.c") }, onDisposed: { log.append("sub.d") })
+        XCTAssertEqual(log.entries, ["onC", "dispose", "sub.c", "sub.d", "afterC"])
+    }
+
+    func testTwoDosUnderASubscriberEndAfterTheNearestOnesAfterCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+        let log = Log()
+        let chain = xs.asObservable()
+            .do(onCompleted: { log.append("A.c") }, afterCompleted: { log.append("A.afterC") }, onDispose: { log.append("A.dispose") })
+            .do(onCompleted: { log.append("B.c") }, afterCompleted: { log.append("B.afterC") }, onDispose: { log.append("B.dispose") })
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = chain.subscribe(onCompleted: { log.append("sub.c") }, onDisposed: { log.append("sub.d") })
+        }
+        scheduler.start()
+        XCTAssertEqual(log.entries, ["A.c", "B.c", "sub.c", "sub.d", "B.afterC", "A.dispose", "B.dispose", "A.afterC"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        subscription?.dispose()
+    }
+
+    func testObserveOnATestSchedulerLetsTheSourceEndItselfBeforeDelivering() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = Log()
+        _ = Self.logged(.of(1), log).observe(on: scheduler).subscribe(
+            onNext: { _ in log.append("next") },
+            onCompleted: { log.append("sub.c") },
+            onDisposed: { log.append("sub.d") }
+        )
+        XCTAssertEqual(log.entries, ["onC", "afterC", "dispose"])
+        scheduler.start()
+        XCTAssertEqual(log.entries, ["onC", "afterC", "dispose", "next", "sub.c", "sub.d"])
+    }
+
+    func testInfallibleDoEndsAfterItsAfterCompleted() {
+        let log = Log()
+        _ = Infallible.of(1)
+            .do(onCompleted: { log.append("onC") }, afterCompleted: { log.append("afterC") }, onDispose: { log.append("dispose") })
+            .subscribe(onCompleted: { log.append("sub.c") }, onDisposed: { log.append("sub.d") })
+        XCTAssertEqual(log.entries, ["onC", "sub.c", "sub.d", "afterC", "dispose"])
+    }
+}
