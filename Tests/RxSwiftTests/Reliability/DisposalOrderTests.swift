@@ -30,7 +30,11 @@ final class DisposalOrderTests: RxTestCase {
 
     /// `source` with the logging `do` whose order the rows pin.
     private static func logged(_ source: Observable<Int>, _ log: Log) -> Observable<Int> {
-        source.do(onCompleted: { log.append("onC") }, afterCompleted: { log.append("afterC") }, onDispose: { log.append("dispose") })
+        source.do(
+            onError: { _ in log.append("onE") }, afterError: { _ in log.append("afterE") },
+            onCompleted: { log.append("onC") }, afterCompleted: { log.append("afterC") },
+            onDispose: { log.append("dispose") }
+        )
     }
 
     private static let rows: [Row] = [
@@ -48,7 +52,29 @@ final class DisposalOrderTests: RxTestCase {
         // Releases the source before passing the completion on.
         Row(name: "flatMap, outer", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).flatMap { Observable.just($0) } },
         Row(name: "flatMap, inner", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { log in Observable.just(1).flatMap { logged(.of($0), log) } },
+        Row(name: "merge(), outer", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).map { Observable.just($0) }.merge() },
+        Row(name: "flatMapFirst, outer", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).flatMapFirst { Observable.just($0) } },
+        Row(name: "flatMapLatest, outer", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).flatMapLatest { Observable.just($0) } },
+        Row(name: "concatMap, inner", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { log in Observable.just(1).concatMap { logged(.of($0), log) } },
+        Row(name: "flatMapFirst, inner", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { log in Observable.just(1).flatMapFirst { logged(.of($0), log) } },
         Row(name: "groupBy", expected: ["next", "onC", "dispose", "sub.c", "sub.d", "afterC"]) { logged(.of(1), $0).groupBy { $0 }.flatMap { $0 } },
+        // With a limit of concurrency the outer sequence is released after the completion.
+        Row(name: "concatMap, outer", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).concatMap { Observable.just($0) } },
+        Row(name: "merge(maxConcurrent: 2), outer", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).map { Observable.just($0) }.merge(maxConcurrent: 2) },
+        Row(name: "concat(), outer", expected: ["next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { logged(.of(1), $0).map { Observable.just($0) }.concat() },
+        // `retry` and `catch(sequence:)` release the source that failed last before passing its
+        // error on, once its subscription returned.
+        Row(name: "retry(2)", expected: ["onE", "afterE", "dispose", "onE", "afterE", "dispose", "sub.e", "sub.d"]) { logged(.error(TestError()), $0).retry(2) },
+        Row(name: "catch(sequence:)", expected: ["onE", "afterE", "dispose", "onE", "afterE", "dispose", "sub.e", "sub.d"]) { log in
+            Observable.catch(sequence: [logged(.error(TestError()), log), logged(.error(TestError()), log)])
+        },
+        Row(name: "catch, handler", expected: ["onE", "afterE", "dispose", "next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { log in
+            logged(.error(TestError()), log).catch { _ in logged(.of(2), log) }
+        },
+        Row(name: "catchAndReturn", expected: ["onE", "next", "sub.c", "sub.d", "afterE", "dispose"]) { logged(.error(TestError()), $0).catchAndReturn(3) },
+        Row(name: "ifEmpty(switchTo:)", expected: ["onC", "afterC", "dispose", "next", "onC", "sub.c", "sub.d", "dispose", "afterC"]) { log in
+            logged(.empty(), log).ifEmpty(switchTo: logged(.of(2), log))
+        },
         Row(name: "combineLatest", expected: ["next", "onC", "dispose", "afterC", "sub.c", "sub.d"]) { Observable.combineLatest(logged(.of(1), $0), Observable.of(2)) { $0 + $1 } },
         Row(name: "zip", expected: ["next", "onC", "dispose", "afterC", "sub.c", "sub.d"]) { Observable.zip(logged(.of(1), $0), Observable.of(2)) { $0 + $1 } },
         Row(name: "merge", expected: ["next", "next", "onC", "dispose", "afterC", "sub.c", "sub.d"]) { Observable.merge(logged(.of(1), $0), Observable.of(2)) },

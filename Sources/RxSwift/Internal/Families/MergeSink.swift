@@ -120,8 +120,14 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             isOuterStopped = true
             return completeIfFinished()
         }
-        // As in RxSwift: the outer subscription ends with the outer sequence, before the
-        // completion is passed on.
+        // As in RxSwift: the outer subscription ends with the outer sequence. Without a limit of
+        // concurrency (`flatMap`, `merge()`, and `flatMapFirst`, which skips elements instead)
+        // before the completion is passed on; with one (`concatMap`, `merge(maxConcurrent:)`),
+        // after it, when the sink ends.
+        if completed, maxConcurrent != .max, !checksElements {
+            deliverCompletion()
+            return
+        }
         disposeUpstream()
         if completed {
             deliverCompletion()

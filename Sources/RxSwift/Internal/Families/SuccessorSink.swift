@@ -26,6 +26,9 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         var current: SubscriptionNode?
         /// The sequence to subscribe next, left to the thread running the subscription loop.
         var successor: Observable<Element>?
+        /// The error to end with once the current subscription was disposed, left to the thread
+        /// running the loop like a successor (see `failAfterReleasingCurrent(_:)`).
+        var finalError: Swift.Error?
         /// Whether a thread is running the subscription loop.
         var isSubscribing = false
     }
@@ -45,6 +48,20 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     final func subscribe(successor source: Observable<Element>) {
         let claimed = state.withLock { state -> Bool in
             state.successor = source
+            return Self.claimLoop(&state)
+        }
+        if claimed {
+            runLoop()
+        }
+    }
+
+    /// Ends the sequence with `error` after disposing the subscription of the sequence that
+    /// failed, as RxSwift's `retry` and `catch(sequence:)` end with the last error: when that
+    /// sequence failed while it was being subscribed, once its subscription returned (after its
+    /// own `do(afterError:)`), otherwise at once.
+    final func failAfterReleasingCurrent(_ error: Swift.Error) {
+        let claimed = state.withLock { state -> Bool in
+            state.finalError = error
             return Self.claimLoop(&state)
         }
         if claimed {
@@ -74,6 +91,14 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private func runLoop() {
         while let (source, previous) = takeSuccessor() {
             previous?.dispose()
+            guard let source else {
+                // The final error (see `failAfterReleasingCurrent(_:)`).
+                let error = state.withLock { $0.finalError.take() }
+                if let error {
+                    fail(error)
+                }
+                return
+            }
             let inner = SuccessorInner(parent: self)
             let registered = state.withLock { state -> Bool in
                 // Checked under the lock: `disposeResources` takes the lock after the disposed
@@ -92,14 +117,18 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
     }
 
-    /// The next sequence to subscribe and the subscription it replaces; nil ends the loop.
-    private func takeSuccessor() -> (Observable<Element>, SubscriptionNode?)? {
+    /// The next sequence to subscribe (nil for the final error) and the subscription it
+    /// replaces; nil ends the loop.
+    private func takeSuccessor() -> (Observable<Element>?, SubscriptionNode?)? {
         state.withLock { state in
-            guard !isDisposed, let source = state.successor else {
+            guard !isDisposed, state.successor != nil || state.finalError != nil else {
                 state.isSubscribing = false
                 return nil
             }
-            state.successor = nil
+            let source = state.successor.take()
+            if source == nil {
+                state.isSubscribing = false
+            }
             let previous = state.current
             state.current = nil
             return (source, previous)
@@ -175,7 +204,7 @@ final class CatchSequenceSink<Sources: IteratorProtocol, Element>: SuccessorSink
         if let next = sources.next() {
             subscribe(successor: next)
         } else {
-            fail(error)
+            failAfterReleasingCurrent(error)
         }
     }
 }
