@@ -33,9 +33,10 @@ final class Combining2<E1, E2, Output>: Observable<Output>, @unchecked Sendable 
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+        }
     }
 }
 
@@ -104,10 +105,11 @@ final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Senda
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
-        sink.connect(source3, as: inputTypes.2, at: 2)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+            sink.connect(source3, as: inputTypes.2, at: 2)
+        }
     }
 }
 
@@ -179,11 +181,12 @@ final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked S
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
-        sink.connect(source3, as: inputTypes.2, at: 2)
-        sink.connect(source4, as: inputTypes.3, at: 3)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+            sink.connect(source3, as: inputTypes.2, at: 2)
+            sink.connect(source4, as: inputTypes.3, at: 3)
+        }
     }
 }
 
@@ -258,12 +261,13 @@ final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @uncheck
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
-        sink.connect(source3, as: inputTypes.2, at: 2)
-        sink.connect(source4, as: inputTypes.3, at: 3)
-        sink.connect(source5, as: inputTypes.4, at: 4)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+            sink.connect(source3, as: inputTypes.2, at: 2)
+            sink.connect(source4, as: inputTypes.3, at: 3)
+            sink.connect(source5, as: inputTypes.4, at: 4)
+        }
     }
 }
 
@@ -341,13 +345,14 @@ final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unc
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
-        sink.connect(source3, as: inputTypes.2, at: 2)
-        sink.connect(source4, as: inputTypes.3, at: 3)
-        sink.connect(source5, as: inputTypes.4, at: 4)
-        sink.connect(source6, as: inputTypes.5, at: 5)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+            sink.connect(source3, as: inputTypes.2, at: 2)
+            sink.connect(source4, as: inputTypes.3, at: 3)
+            sink.connect(source5, as: inputTypes.4, at: 4)
+            sink.connect(source6, as: inputTypes.5, at: 5)
+        }
     }
 }
 
@@ -428,14 +433,15 @@ final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, 
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
-        sink.connect(source3, as: inputTypes.2, at: 2)
-        sink.connect(source4, as: inputTypes.3, at: 3)
-        sink.connect(source5, as: inputTypes.4, at: 4)
-        sink.connect(source6, as: inputTypes.5, at: 5)
-        sink.connect(source7, as: inputTypes.6, at: 6)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+            sink.connect(source3, as: inputTypes.2, at: 2)
+            sink.connect(source4, as: inputTypes.3, at: 3)
+            sink.connect(source5, as: inputTypes.4, at: 4)
+            sink.connect(source6, as: inputTypes.5, at: 5)
+            sink.connect(source7, as: inputTypes.6, at: 6)
+        }
     }
 }
 
@@ -519,15 +525,16 @@ final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Outpu
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        observer.setUpstream(sink)
-        sink.connect(source1, as: inputTypes.0, at: 0)
-        sink.connect(source2, as: inputTypes.1, at: 1)
-        sink.connect(source3, as: inputTypes.2, at: 2)
-        sink.connect(source4, as: inputTypes.3, at: 3)
-        sink.connect(source5, as: inputTypes.4, at: 4)
-        sink.connect(source6, as: inputTypes.5, at: 5)
-        sink.connect(source7, as: inputTypes.6, at: 6)
-        sink.connect(source8, as: inputTypes.7, at: 7)
+        sink.subscribingBeforeLinking {
+            sink.connect(source1, as: inputTypes.0, at: 0)
+            sink.connect(source2, as: inputTypes.1, at: 1)
+            sink.connect(source3, as: inputTypes.2, at: 2)
+            sink.connect(source4, as: inputTypes.3, at: 3)
+            sink.connect(source5, as: inputTypes.4, at: 4)
+            sink.connect(source6, as: inputTypes.5, at: 5)
+            sink.connect(source7, as: inputTypes.6, at: 6)
+            sink.connect(source8, as: inputTypes.7, at: 7)
+        }
     }
 }
 

@@ -365,9 +365,10 @@ final class CombiningCollection<Element, Output>: Observable<Output>, @unchecked
             return
         }
         let sink = CombiningCollectionSink(mode: mode, arity: sources.count, resultSelector: resultSelector, downstream: observer)
-        observer.setUpstream(sink)
-        for (index, source) in sources.enumerated() {
-            sink.connect(source, as: CombiningInput<Element, Output>.self, at: index)
+        sink.subscribingBeforeLinking {
+            for (index, source) in sources.enumerated() {
+                sink.connect(source, as: CombiningInput<Element, Output>.self, at: index)
+            }
         }
     }
 }

@@ -39,8 +39,9 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// a subclass run by `OperatorObservable`. `retry(when:)` overrides it to subscribe its
     /// trigger first.
     override func start(from source: Observable<Element>) {
-        downstream.setUpstream(self)
-        subscribe(successor: source)
+        subscribingBeforeLinking {
+            subscribe(successor: source)
+        }
     }
 
     /// Subscribes `source` in place of the sequence that ended; the ended one's subscription is

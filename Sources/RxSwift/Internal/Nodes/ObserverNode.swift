@@ -520,8 +520,16 @@ final class DiscardingNode<Element>: ObserverNode<Element>, @unchecked Sendable 
 }
 
 extension Sink {
-    /// Becomes the upstream of `downstream`, then subscribes to `source`: the usual start of a
+    /// Subscribes to `source`, then becomes the upstream of `downstream`: the usual start of a
     /// single-source operator.
+    ///
+    /// The downstream gets this sink as its upstream only once the source's subscription returned,
+    /// as with RxSwift's sink disposer: a disposal meanwhile (the downstream ended during the
+    /// subscription, say `take(1)` of a source that emits at once) reaches this sink, and through
+    /// it the source, only then. So a source that emits at once goes on through the operators
+    /// before the one that ended, and shared subscriptions made meanwhile are still live, as in
+    /// RxSwift (`Observable.merge(shared, shared.map(f)).take(1)` subscribes `shared`'s source
+    /// once).
     ///
     /// Called from an operator's `run`, hence with the trampoline active: the source's `run` is
     /// called directly, without checking the trampoline again. If `downstream` ended already
@@ -529,9 +537,26 @@ extension Sink {
     /// as in RxSwift, whose sinks learn of a disposal only once subscribed (see `DiscardingNode`).
     @usableFromInline
     final func subscribe(to source: Observable<Input>) {
+        guard !downstream.isDisposed else {
+            downstream.setUpstream(self)
+            DiscardingNode.subscribeAndRelease(source)
+            return
+        }
+        source.run(self)
         downstream.setUpstream(self)
-        if !releasedAtOnceIfEnded(source) {
-            source.run(self)
+    }
+
+    /// Runs `subscribe`, which subscribes this sink's sources, then becomes the upstream of
+    /// `downstream`: the start of a sink with several sources (see `subscribe(to:)`). If
+    /// `downstream` ended already, this sink is its upstream first (and so disposed at once), and
+    /// `subscribe` finds it disposed.
+    final func subscribingBeforeLinking(_ subscribe: () -> Void) {
+        if downstream.isDisposed {
+            downstream.setUpstream(self)
+            subscribe()
+        } else {
+            subscribe()
+            downstream.setUpstream(self)
         }
     }
 

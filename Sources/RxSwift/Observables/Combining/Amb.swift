@@ -46,9 +46,10 @@ final class Amb<Element>: Observable<Element>, @unchecked Sendable {
             return
         }
         let sink = AmbSink(downstream: observer)
-        observer.setUpstream(sink)
-        for (index, source) in sources.enumerated() {
-            sink.connect(source, index: index)
+        sink.subscribingBeforeLinking {
+            for (index, source) in sources.enumerated() {
+                sink.connect(source, index: index)
+            }
         }
     }
 }

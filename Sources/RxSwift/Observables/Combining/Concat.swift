@@ -43,6 +43,10 @@ final class ConcatSequence<Sources: Sequence, Element>: Observable<Element>, @un
 
     override func run(_ observer: ObserverNode<Element>) {
         let sink = ConcatSequenceSink(sources.makeIterator(), downstream: observer)
+        // The downstream gets the sink at once, unlike other operators' (see `Sink.subscribe(to:)`):
+        // a `concat` ended while it subscribes its sources stops after the source whose turn
+        // came, where RxSwift goes on through every source that completes at once, and never
+        // returns if they do not run out (README, "Differences from RxSwift 6").
         observer.setUpstream(sink)
         sink.subscribingSources {
             if let first = sink.nextSource() {

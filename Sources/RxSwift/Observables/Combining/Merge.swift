@@ -76,12 +76,13 @@ final class MergeArray<Element>: Observable<Element>, @unchecked Sendable {
 
     override func run(_ observer: ObserverNode<Element>) {
         let sink = MergeArraySink(downstream: observer)
-        observer.setUpstream(sink)
-        sink.subscribingSources {
-            for source in sources {
-                sink.start(source)
+        sink.subscribingBeforeLinking {
+            sink.subscribingSources {
+                for source in sources {
+                    sink.start(source)
+                }
+                sink.finishOuter()
             }
-            sink.finishOuter()
         }
     }
 }

@@ -64,11 +64,12 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
     }
 
     func start(first: Observable<First>, second: Observable<Second>) {
-        downstream.setUpstream(self)
-        secondInput.subscribe(LatestInput(parent: self), to: second)
-        // Subscribed even if `second` already failed, as in RxSwift: the subscription then ends
-        // at once.
-        first.subscribe(node: self)
+        subscribingBeforeLinking {
+            secondInput.subscribe(LatestInput(parent: self), to: second)
+            // Subscribed even if `second` already failed, as in RxSwift: the subscription then
+            // ends at once.
+            first.subscribe(node: self)
+        }
     }
 
     // MARK: The first sequence

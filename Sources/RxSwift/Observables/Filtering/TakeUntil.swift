@@ -24,11 +24,12 @@ private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other>
     // @unchecked Sendable: adds no state to `TriggeredSink`.
 
     override func start(from source: Observable<Element>) {
-        downstream.setUpstream(self)
-        subscribeTrigger()
-        // Subscribed even if the trigger already fired, as in RxSwift: the source's subscription
-        // then ends at once.
-        source.subscribe(node: self)
+        subscribingBeforeLinking {
+            subscribeTrigger()
+            // Subscribed even if the trigger already fired, as in RxSwift: the source's
+            // subscription then ends at once.
+            source.subscribe(node: self)
+        }
     }
 
     override func triggerFired() {

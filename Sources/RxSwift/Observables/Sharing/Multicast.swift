@@ -182,12 +182,13 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
     func referenceCountedSubscribe(_ observer: ObserverNode<Subject.Element>) {
         let (subject, generation, isFirstReference) = currentSubject(referenced: true)
         let sink = RefCountedSink(parent: self, downstream: observer)
-        observer.setUpstream(sink)
-        subject.asObservable().subscribe(node: sink)
-        // A per-connection subject connects whenever it has no connection; a fixed subject only
-        // when the count rose from zero (after its source terminated, it just replays).
-        if dropsSubjectWithConnection || isFirstReference {
-            _ = establishConnection(to: subject, generation: generation, onlyIfNone: true)
+        sink.subscribingBeforeLinking {
+            subject.asObservable().subscribe(node: sink)
+            // A per-connection subject connects whenever it has no connection; a fixed subject
+            // only when the count rose from zero (after its source terminated, it just replays).
+            if dropsSubjectWithConnection || isFirstReference {
+                _ = establishConnection(to: subject, generation: generation, onlyIfNone: true)
+            }
         }
     }
 

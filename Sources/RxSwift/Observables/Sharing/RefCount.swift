@@ -39,19 +39,20 @@ final class RefCount<Source: ConnectableObservableType>: Observable<Source.Eleme
             return (state.count == 1, state.cycle)
         }
         let sink = RefCountedSink(parent: self, downstream: observer)
-        observer.setUpstream(sink)
-        source.asObservable().subscribe(node: sink)
-        // A first subscriber that ended during its own subscription (the connectable's subject
-        // had terminated already) connects nothing, as in RxSwift 6.
-        guard isFirst, state.withLock({ $0.cycle == cycle && $0.count > 0 }) else { return }
-        let connection = source.connect()
-        let isCurrent = state.withLock { state -> Bool in
-            guard state.cycle == cycle, state.count > 0 else { return false }
-            state.connection = connection
-            return true
-        }
-        if !isCurrent {
-            connection.dispose()
+        sink.subscribingBeforeLinking {
+            source.asObservable().subscribe(node: sink)
+            // A first subscriber that ended during its own subscription (the connectable's
+            // subject had terminated already) connects nothing, as in RxSwift 6.
+            guard isFirst, state.withLock({ $0.cycle == cycle && $0.count > 0 }) else { return }
+            let connection = source.connect()
+            let isCurrent = state.withLock { state -> Bool in
+                guard state.cycle == cycle, state.count > 0 else { return false }
+                state.connection = connection
+                return true
+            }
+            if !isCurrent {
+                connection.dispose()
+            }
         }
     }
 

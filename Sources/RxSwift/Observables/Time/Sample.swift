@@ -30,11 +30,12 @@ final class Sample<Element, SamplerElement>: Observable<Element>, @unchecked Sen
 
     override func run(_ observer: ObserverNode<Element>) {
         let sink = SampleSink<Element, SamplerElement>(defaultValue: defaultValue, downstream: observer)
-        observer.setUpstream(sink)
-        // Through a node of its own, which lets the source go as soon as it completes while the
-        // sink waits for the next sample.
-        PassthroughSink(downstream: sink).subscribe(to: source)
-        sink.subscribe(toSampler: sampler)
+        sink.subscribingBeforeLinking {
+            // Through a node of its own, which lets the source go as soon as it completes while
+            // the sink waits for the next sample.
+            PassthroughSink(downstream: sink).subscribe(to: source)
+            sink.subscribe(toSampler: sampler)
+        }
     }
 }
 
