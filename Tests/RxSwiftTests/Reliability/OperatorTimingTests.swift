@@ -545,6 +545,20 @@ private let timeRows: [TimingRow] = [
               events: [n(220, [1, 2]), n(250, [Int]()), n(280, [3]), n(300, [Int]()), c(300)], subscriptions: subscribedUntil300) { s in
         s[0].window(timeSpan: .seconds(30), count: 2, scheduler: s.scheduler).flatMap { $0.toArray() }
     },
+    // The next period's timer starts once the array (the window) was delivered: an inner sequence
+    // due one period after it emits before the next array switches it away.
+    TimingRow("buffer, full + flatMapLatest due with the next period", covers: "Buffer",
+              sources: [.hot([.next(205, 1), .next(205, 2)]), .cold([.next(20, 18)])], disposed: 300,
+              events: [n(225, 18), n(245, 18), n(265, 18), n(285, 18)],
+              subscriptions: [[s(200, 300)], [s(205, 225), s(225, 245), s(245, 265), s(265, 285), s(285, 300)]]) { s in
+        s[0].buffer(timeSpan: .seconds(20), count: 2, scheduler: s.scheduler).flatMapLatest { _ in s[1] }
+    },
+    TimingRow("window, full + flatMapLatest due with the next period", covers: "Window",
+              sources: [.hot([.next(205, 1), .next(205, 2)]), .cold([.next(20, 18)])], disposed: 300,
+              events: [n(225, 18), n(245, 18), n(265, 18), n(285, 18)],
+              subscriptions: [[s(200, 300)], [s(200, 205), s(205, 225), s(225, 245), s(245, 265), s(265, 285), s(285, 300)]]) { s in
+        s[0].window(timeSpan: .seconds(20), count: 2, scheduler: s.scheduler).flatMapLatest { _ in s[1] }
+    },
     // A pending element goes out with the completion.
     TimingRow("debounce", covers: "Debounce", sources: [.hot([.next(210, 1), .next(215, 2), .next(240, 3), .completed(245)])],
               events: [n(225, 2), n(245, 3), c(245)], subscriptions: [[s(200, 245)]]) { s in s[0].debounce(.seconds(10), scheduler: s.scheduler) },
