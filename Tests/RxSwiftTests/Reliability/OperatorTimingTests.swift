@@ -491,6 +491,11 @@ private let concurrencyRows: [TimingRow] = [
     TimingRow("subscribe(on:), disposed", covers: "SubscribeOn", sources: [oneTwoThree], disposed: 225, events: [n(210, 1), n(220, 2)], subscriptions: [[s(201, 226)]]) { s in
         s[0].subscribe(on: s.scheduler)
     },
+    // The unsubscription runs a tick after the disposal, after the source's element due then.
+    TimingRow("subscribe(on:), disposed a tick before an element", covers: "SubscribeOn",
+              sources: [.cold([.next(30, 5), .next(31, 6), .completed(40)])], disposed: 230, events: [], subscriptions: [[s(201, 231)]]) { s in
+        s[0].subscribe(on: s.scheduler)
+    },
 ]
 
 // MARK: - Sharing
