@@ -675,6 +675,12 @@ private let timeRows: [TimingRow] = [
     TimingRow("timeout", covers: "Timeout", sources: [.hot([.next(210, 1), .next(250, 2), .completed(300)])], events: [n(210, 1), e(240, RxError.timeout)], subscriptions: [[s(200, 240)]]) { s in
         s[0].timeout(.seconds(30), scheduler: s.scheduler)
     },
+    // `other` delivers while it is being subscribed, inside the trampoline its `of` opened: the
+    // inner `of` of 1 is switched away before its second element.
+    TimingRow("timeout(other:) emitting while subscribed + flatMapLatest", covers: "Timeout", sources: [oneTwoThree],
+              events: [n(205, 10), n(205, 20), n(205, 21), c(205)], subscriptions: [[s(200, 205)]]) { s in
+        s[0].timeout(.seconds(5), other: Observable.of(1, 2), scheduler: s.scheduler).flatMapLatest { x in Observable.of(x * 10, x * 10 + 1) }
+    },
     TimingRow("timeout(other:)", covers: "Timeout", sources: [.hot([.next(210, 1), .next(250, 2), .completed(300)]), .hot([.next(260, 9), .completed(280)])],
               events: [n(210, 1), n(260, 9), c(280)], subscriptions: [[s(200, 240)], [s(240, 280)]]) { s in
         s[0].timeout(.seconds(30), other: s[1], scheduler: s.scheduler)
