@@ -160,6 +160,88 @@ final class DisposalOrderTests: RxTestCase {
         XCTAssertEqual(log.entries, ["onC", "afterC", "dispose", "next", "sub.c", "sub.d"])
     }
 
+    /// Time operators that end the sequence themselves (a timeout, the end of `take(for:)`)
+    /// deliver their terminal event first and release the source after it, as RxSwift does;
+    /// `timeout(_:other:scheduler:)` subscribes `other` before it releases the source, and a
+    /// disposal that comes while `other` is being subscribed reaches `other` once its
+    /// subscription returned. Each entry is "tick name" (subscribed at 200, disposed at 300).
+    func testTimeOperatorsEndingTheSequenceDeliverTheirEventBeforeReleasingTheSource() {
+        struct TimedRow {
+            let name: String
+            let expected: [String]
+            let build: (TestScheduler, @escaping (String) -> Void) -> Observable<Int>
+        }
+        func logged(_ other: Observable<Int>, _ log: @escaping (String) -> Void) -> Observable<Int> {
+            other.do(
+                onNext: { log("o.next \($0)") }, afterNext: { _ in }, onError: { _ in log("o.e") }, afterError: { _ in log("o.afterE") },
+                onCompleted: { log("o.c") }, afterCompleted: { log("o.afterC") },
+                onSubscribe: { log("o.sub") }, onSubscribed: { log("o.subscribed") }, onDispose: { log("o.dispose") }
+            )
+        }
+        let rows: [TimedRow] = [
+            TimedRow(name: "timeout", expected: ["250 sub.e", "250 sub.d", "250 dispose"]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), scheduler: scheduler)
+            },
+            TimedRow(name: "timeout, then do", expected: ["250 do.e", "250 sub.e", "250 sub.d", "250 do.afterE", "250 dispose", "250 do.dispose"]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), scheduler: scheduler)
+                    .do(onError: { _ in log("do.e") }, afterError: { _ in log("do.afterE") }, onDispose: { log("do.dispose") })
+            },
+            TimedRow(name: "Single.timeout", expected: ["250 sub.e", "250 sub.d", "250 dispose"]) { scheduler, log in
+                Single<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), scheduler: scheduler).asObservable()
+            },
+            TimedRow(name: "take(for:), then do", expected: ["250 do.c", "250 sub.c", "250 sub.d", "250 do.afterC", "250 dispose", "250 do.dispose"]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).take(for: .seconds(50), scheduler: scheduler)
+                    .do(onCompleted: { log("do.c") }, afterCompleted: { log("do.afterC") }, onDispose: { log("do.dispose") })
+            },
+            TimedRow(name: "timeout(other:), other completing while subscribed", expected: [
+                "250 o.sub", "250 o.subscribed", "250 o.next 1", "250 next", "250 o.next 2", "250 next", "250 o.c", "250 sub.c", "250 sub.d",
+                "250 dispose", "250 o.afterC", "250 o.dispose",
+            ]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.of(1, 2), log), scheduler: scheduler)
+            },
+            TimedRow(name: "timeout(other:), other failing while subscribed", expected: [
+                "250 o.sub", "250 o.e", "250 sub.e", "250 sub.d", "250 dispose", "250 o.afterE", "250 o.subscribed", "250 o.dispose",
+            ]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.error(TestError()), log), scheduler: scheduler)
+            },
+            TimedRow(name: "timeout(other:), other running on", expected: ["250 o.sub", "250 o.subscribed", "250 dispose", "300 o.dispose", "300 sub.d"]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.never(), log), scheduler: scheduler)
+            },
+            TimedRow(name: "timeout(other:), other completing later", expected: [
+                "250 o.sub", "250 o.subscribed", "250 dispose", "260 o.next 3", "260 next", "260 o.c", "260 sub.c", "260 sub.d", "260 o.dispose", "260 o.afterC",
+            ]) { scheduler, log in
+                let other = scheduler.createHotObservable([.next(260, 3), .completed(260)]).asObservable()
+                return Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(other, log), scheduler: scheduler)
+            },
+            // The sequence ends at the first element of `other`, whose `of` goes on until its
+            // subscription returned.
+            TimedRow(name: "timeout(other:) + take(1)", expected: [
+                "250 o.sub", "250 o.subscribed", "250 o.next 1", "250 next", "250 sub.c", "250 sub.d", "250 dispose",
+                "250 o.next 2", "250 o.next 3", "250 o.c", "250 o.afterC", "250 o.dispose",
+            ]) { scheduler, log in
+                Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.of(1, 2, 3), log), scheduler: scheduler).take(1)
+            },
+        ]
+        for row in rows {
+            let scheduler = TestScheduler(initialClock: 0)
+            var entries: [String] = []
+            let log = { (entry: String) in entries.append("\(scheduler.clock) \(entry)") }
+            let chain = row.build(scheduler, log)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = chain.subscribe(
+                    onNext: { _ in log("next") },
+                    onError: { _ in log("sub.e") },
+                    onCompleted: { log("sub.c") },
+                    onDisposed: { log("sub.d") }
+                )
+            }
+            scheduler.scheduleAt(300) { subscription?.dispose() }
+            scheduler.start()
+            XCTAssertEqual(entries, row.expected, row.name)
+        }
+    }
+
     func testInfallibleDoEndsAfterItsAfterCompleted() {
         let log = Log()
         _ = Infallible.of(1)

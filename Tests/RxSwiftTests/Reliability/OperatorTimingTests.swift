@@ -491,6 +491,11 @@ private let concurrencyRows: [TimingRow] = [
     TimingRow("subscribe(on:), disposed", covers: "SubscribeOn", sources: [oneTwoThree], disposed: 225, events: [n(210, 1), n(220, 2)], subscriptions: [[s(201, 226)]]) { s in
         s[0].subscribe(on: s.scheduler)
     },
+    // The unsubscription runs a tick after the disposal, after the source's element due then.
+    TimingRow("subscribe(on:), disposed a tick before an element", covers: "SubscribeOn",
+              sources: [.cold([.next(30, 5), .next(31, 6), .completed(40)])], disposed: 230, events: [], subscriptions: [[s(201, 231)]]) { s in
+        s[0].subscribe(on: s.scheduler)
+    },
 ]
 
 // MARK: - Sharing
@@ -544,6 +549,20 @@ private let timeRows: [TimingRow] = [
     TimingRow("window", covers: "Window", sources: [.hot([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])],
               events: [n(220, [1, 2]), n(250, [Int]()), n(280, [3]), n(300, [Int]()), c(300)], subscriptions: subscribedUntil300) { s in
         s[0].window(timeSpan: .seconds(30), count: 2, scheduler: s.scheduler).flatMap { $0.toArray() }
+    },
+    // The next period's timer starts once the array (the window) was delivered: an inner sequence
+    // due one period after it emits before the next array switches it away.
+    TimingRow("buffer, full + flatMapLatest due with the next period", covers: "Buffer",
+              sources: [.hot([.next(205, 1), .next(205, 2)]), .cold([.next(20, 18)])], disposed: 300,
+              events: [n(225, 18), n(245, 18), n(265, 18), n(285, 18)],
+              subscriptions: [[s(200, 300)], [s(205, 225), s(225, 245), s(245, 265), s(265, 285), s(285, 300)]]) { s in
+        s[0].buffer(timeSpan: .seconds(20), count: 2, scheduler: s.scheduler).flatMapLatest { _ in s[1] }
+    },
+    TimingRow("window, full + flatMapLatest due with the next period", covers: "Window",
+              sources: [.hot([.next(205, 1), .next(205, 2)]), .cold([.next(20, 18)])], disposed: 300,
+              events: [n(225, 18), n(245, 18), n(265, 18), n(285, 18)],
+              subscriptions: [[s(200, 300)], [s(200, 205), s(205, 225), s(225, 245), s(245, 265), s(265, 285), s(285, 300)]]) { s in
+        s[0].window(timeSpan: .seconds(20), count: 2, scheduler: s.scheduler).flatMapLatest { _ in s[1] }
     },
     // A pending element goes out with the completion.
     TimingRow("debounce", covers: "Debounce", sources: [.hot([.next(210, 1), .next(215, 2), .next(240, 3), .completed(245)])],
@@ -655,6 +674,12 @@ private let timeRows: [TimingRow] = [
     },
     TimingRow("timeout", covers: "Timeout", sources: [.hot([.next(210, 1), .next(250, 2), .completed(300)])], events: [n(210, 1), e(240, RxError.timeout)], subscriptions: [[s(200, 240)]]) { s in
         s[0].timeout(.seconds(30), scheduler: s.scheduler)
+    },
+    // `other` delivers while it is being subscribed, inside the trampoline its `of` opened: the
+    // inner `of` of 1 is switched away before its second element.
+    TimingRow("timeout(other:) emitting while subscribed + flatMapLatest", covers: "Timeout", sources: [oneTwoThree],
+              events: [n(205, 10), n(205, 20), n(205, 21), c(205)], subscriptions: [[s(200, 205)]]) { s in
+        s[0].timeout(.seconds(5), other: Observable.of(1, 2), scheduler: s.scheduler).flatMapLatest { x in Observable.of(x * 10, x * 10 + 1) }
     },
     TimingRow("timeout(other:)", covers: "Timeout", sources: [.hot([.next(210, 1), .next(250, 2), .completed(300)]), .hot([.next(260, 9), .completed(280)])],
               events: [n(210, 1), n(260, 9), c(280)], subscriptions: [[s(200, 240)], [s(240, 280)]]) { s in

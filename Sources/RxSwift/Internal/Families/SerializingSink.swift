@@ -84,19 +84,42 @@ struct SideSubscription: ~Copyable {
         }
     }
 
+    /// `subscribe(_:to:)`, except that a `dispose()` that comes while `source` is being subscribed
+    /// takes effect once that subscription returned, as in RxSwift, which keeps (and so can
+    /// dispose) a subscription only once `subscribe` returned: meanwhile `source` goes on (a
+    /// `from` keeps emitting), and `node` must drop what it receives after its sink's disposal.
+    /// For a fallback whose subscription is part of the sequence's own timeline (`timeout`'s).
+    func subscribeDisposingOnReturn<Element>(_ node: ObserverNode<Element>, to source: Observable<Element>) {
+        guard keep(node, subscribing: true) else {
+            DiscardingNode.subscribeAndRelease(source)
+            return
+        }
+        source.subscribe(node: node)
+        let disposedMeanwhile = state.withLock { state -> SubscriptionNode? in
+            state.isSubscribing = false
+            guard state.isDisposed else { return nil }
+            defer { state.node = nil }
+            return state.node
+        }
+        disposedMeanwhile?.dispose()
+    }
+
     /// Keeps `node`, to be disposed by `dispose()`; false if `dispose()` ran already.
-    private func keep(_ node: SubscriptionNode) -> Bool {
+    private func keep(_ node: SubscriptionNode, subscribing: Bool = false) -> Bool {
         state.withLock { state in
             guard !state.isDisposed else { return false }
             state.node = node
+            state.isSubscribing = subscribing
             return true
         }
     }
 
-    /// Disposes the kept subscription, and any kept later, at once.
+    /// Disposes the kept subscription, and any kept later, at once (or, while
+    /// `subscribeDisposingOnReturn(_:to:)` subscribes it, once that returned).
     func dispose() {
         let node = state.withLock { state -> SubscriptionNode? in
             state.isDisposed = true
+            guard !state.isSubscribing else { return nil }
             defer { state.node = nil }
             return state.node
         }
@@ -109,4 +132,7 @@ struct SideSubscription: ~Copyable {
 struct SideSubscriptionState {
     var node: SubscriptionNode?
     var isDisposed = false
+    /// While `subscribeDisposingOnReturn(_:to:)` subscribes `node`: a disposal then leaves it to
+    /// that call.
+    var isSubscribing = false
 }

@@ -5,7 +5,9 @@ extension ObservableType {
     ///
     /// Only the work of subscribing moves (for example the closure of `create`, or a costly
     /// setup); where the events are delivered still depends on the source. To choose where the
-    /// observer runs, use `observe(on:)`. Disposing before the subscription ran cancels it.
+    /// observer runs, use `observe(on:)`. Disposing before the subscription ran cancels it;
+    /// disposing afterwards delivers nothing more at once, while the source's subscription ends
+    /// on `scheduler`.
     ///
     ///     source.subscribe(on: scheduler)   // the source's `subscribe` runs on `scheduler`
     ///
@@ -66,24 +68,31 @@ final class SubscribeOnSink<Element>: Sink<Element, Element>, OperatorSink, Sche
         subscription.start()
     }
 
+    // Once the subscription is disposed, the source's subscription still runs until the
+    // scheduled disposal; what it sends meanwhile is dropped, as in RxSwift, which delivers
+    // nothing after `dispose()`. `isDisposalScheduled` says so: it is set before that disposal
+    // is scheduled, and before this sink is disposed.
+
     override func receive(_ element: Element) {
-        downstream.receive(element)
+        if !isDisposalScheduled.load(ordering: .relaxed) {
+            downstream.receive(element)
+        }
     }
 
     override func receive(error: Swift.Error) {
-        guard !isDisposed else { return }
+        guard !isDisposalScheduled.load(ordering: .relaxed) else { return }
         downstream.receive(error: error)
         disposeOnScheduler()
     }
 
     override func receiveCompletion() {
-        guard !isDisposed else { return }
+        guard !isDisposalScheduled.load(ordering: .relaxed) else { return }
         downstream.receiveCompletion()
         disposeOnScheduler()
     }
 
     /// Disposes this sink, and so the source's subscription, from an action on the scheduler;
-    /// only the first call schedules it.
+    /// only the first call schedules it, and nothing is delivered after it.
     func disposeOnScheduler() {
         guard !isDisposed, !isDisposalScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
         if let workScheduler = scheduler.workScheduler {

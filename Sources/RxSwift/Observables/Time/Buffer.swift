@@ -62,11 +62,17 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
         stop(with: nil)
     }
 
-    /// Emits the buffer and starts a new period. Lane only.
+    /// Emits the buffer, then starts a new period. Lane only.
+    ///
+    /// In that order, as in RxSwift: what downstream schedules while it handles the buffer, for
+    /// the tick the next period ends (a `debounce`'s timer, an inner sequence's element), runs
+    /// before that period's timer on a scheduler that runs same-tick work in order.
     private func emitBuffer() {
         let full = buffer
         buffer = []
-        startTimer(after: dueTime)
         forward(full)
+        if isDelivering {
+            startTimer(after: dueTime)
+        }
     }
 }

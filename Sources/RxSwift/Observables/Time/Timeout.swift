@@ -16,7 +16,8 @@ extension ObservableType {
     }
 
     /// Forwards the source, switching to `other` if `dueTime` passes before the first element or
-    /// between two elements: the source is then disposed and `other` subscribed.
+    /// between two elements: `other` is then subscribed, and the source disposed once that
+    /// subscription returned (after what `other` emitted meanwhile).
     ///
     ///     source:                  1-2------3|
     ///     other (cold):            a-b|
@@ -91,23 +92,36 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
 
     override func timerFired() {
         isSwitched = true
+        // As in RxSwift, `other`'s subscription is kept only once it returned: what `other` does
+        // while subscribed synchronously (a `from` emitting its elements) goes on even if the
+        // sequence ends meanwhile, and the source is released after it (and after whatever
+        // `other` delivered meanwhile, `timeout`'s own `RxError.timeout` included).
+        fallback.subscribeDisposingOnReturn(TimeoutFallback(parent: self), to: other)
         disposeUpstream()
-        fallback.subscribe(TimeoutFallback(parent: self), to: other)
     }
 
     // MARK: Events of `other`
+    //
+    // Once switched, `other` alone feeds downstream: no lane work delivers anything any more
+    // (`received` and the source's terminal events are ignored, and no timer is started), so its
+    // events, which keep the grammar, go downstream directly, bypassing the lane. An element
+    // `other` emits while it is being subscribed (from inside this lane work) is thus delivered
+    // during that subscription, as in RxSwift, inside the trampoline `other` may have opened,
+    // rather than queued behind the lane work. `isStopped` is left alone (lane work reads it);
+    // `fail` and `complete` look at the disposal instead.
 
     func fallbackNext(_ element: Element) {
-        if lane.tryEnter() {
-            forward(element)
-            lane.leave(self)
-        } else {
-            lane.enqueue(self) { [self] in forward(element) }
+        if !isDisposed {
+            downstream.receive(element)
         }
     }
 
     func fallbackStop(with error: Swift.Error?) {
-        serialize { [self] in stop(with: error) }
+        if let error {
+            fail(error)
+        } else {
+            complete()
+        }
     }
 
     override func disposeResources() {
@@ -130,12 +144,19 @@ private final class TimeoutFallback<Element>: ObserverNode<Element>, @unchecked 
     }
 
     override func receive(error: Swift.Error) {
-        parent.fallbackStop(with: error)
-        dispose()
+        stop(with: error)
     }
 
     override func receiveCompletion() {
-        parent.fallbackStop(with: nil)
-        dispose()
+        stop(with: nil)
+    }
+
+    /// Ends the sequence with `other`'s terminal event, then ends this subscription as the end of
+    /// a chain does: the sink's disposal, if it reached this node (`other` was subscribed), ended
+    /// it already, in RxSwift's order; otherwise an upstream that ends itself is only let go of,
+    /// and ends after its `do(afterCompleted:)`.
+    private func stop(with error: Swift.Error?) {
+        parent.fallbackStop(with: error)
+        disposeAfterTerminal()
     }
 }

@@ -113,14 +113,17 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         }
     }
 
-    /// Lane only.
+    /// Closes the window, emits the next one, then starts a new period. Lane only.
+    ///
+    /// The timer last, as in RxSwift: what observers schedule while they handle the closing and
+    /// the new window, for the tick the next period ends, runs before that period's timer.
     private func replaceWindow() {
-        startTimer(after: dueTime)
         windowCount = 0
         let closed = window
         window = WindowState()
         closed.close(with: nil)
         emitWindow()
+        startTimer(after: dueTime)
     }
 
     /// Lane only.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import RxTest
 import RxTestSupport
 import XCTest
 
@@ -99,6 +100,48 @@ final class SubscribeOnTests: RxTestCase {
         Thread.sleep(forTimeInterval: 0.05)
         XCTAssertEqual(received.all, ["1", "error 3"])
         XCTAssertEqual(sourceDisposed.value, 1)
+    }
+
+    /// After `dispose()` the source's subscription lasts until the scheduled disposal (the next
+    /// tick on `TestScheduler`), but, as in RxSwift, nothing it sends meanwhile is delivered.
+    func testNothingIsDeliveredAfterDisposalWhileTheSourceWaitsForItsScheduledDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(30, 5), .next(31, 6), .completed(40)])
+        var log: [String] = []
+        let res = scheduler.start(created: 100, subscribed: 130, disposed: 160) {
+            xs.subscribe(on: scheduler).do(onNext: { log.append("\(scheduler.clock) next \($0)") }, onDispose: { log.append("\(scheduler.clock) dispose") })
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(log, ["160 dispose"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(131, 161)])
+
+        let failing = TestScheduler(initialClock: 0)
+        let ys = failing.createHotObservable([.next(160, 5), .next(161, 6), .error(161, TestError())])
+        let failed = failing.start(created: 100, subscribed: 130, disposed: 160) { ys.subscribe(on: failing) }
+        XCTAssertEqual(failed.events, [.next(160, 5)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(131, 161)])
+    }
+
+    /// A source that keeps emitting in the subscription's own action, after the observer disposed
+    /// the subscription from `onNext`, delivers nothing more, not even to the operators between
+    /// (the subscriber drops what reaches it anyway); it is released by the disposal scheduled on
+    /// the scheduler, once that action returned, as in RxSwift.
+    func testDisposingFromOnNextStopsTheDeliveryAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = Observable.range(start: 0, count: 5)
+                .do(onDispose: { log.append("\(scheduler.clock) source disposed") })
+                .subscribe(on: scheduler)
+                .do(onNext: { log.append("\(scheduler.clock) do \($0)") })
+                .subscribe(onNext: { element in
+                    log.append("\(scheduler.clock) next \(element)")
+                    subscription?.dispose()
+                })
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["201 do 0", "201 next 0", "201 source disposed"])
     }
 
     func testSubscribesOnTheMainThreadThroughMainScheduler() {

@@ -123,6 +123,39 @@ final class BufferTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(220, [1, 2]), .next(220, [3, 4])])
     }
 
+    /// RxSwift delivers the array and only then starts the next period's timer: what downstream
+    /// schedules while it handles an array, for the tick that period ends, runs first. Here
+    /// `debounce`'s timer (as long as the period) lets each array through before the next one
+    /// comes; with the period's timer first, every array would restart `debounce`, which would
+    /// emit nothing.
+    func testTheNextPeriodStartsOnceTheArrayWasDelivered() {
+        let res = scheduler.start(created: 80, subscribed: 90, disposed: 300) {
+            BehaviorSubject(value: 2)
+                .buffer(timeSpan: .seconds(20), count: 5, scheduler: self.scheduler)
+                .debounce(.seconds(20), scheduler: self.scheduler)
+        }
+        XCTAssertEqual(res.events, [
+            .next(130, [2]), .next(150, []), .next(170, []), .next(190, []), .next(210, []),
+            .next(230, []), .next(250, []), .next(270, []), .next(290, []),
+        ])
+    }
+
+    /// The same when a full array ends the period: RxSwift restarts the period after the array was
+    /// delivered, so an inner sequence subscribed for it, due after one period, emits before the
+    /// next array switches it away.
+    func testAFullArrayRestartsThePeriodOnceItWasDelivered() {
+        let xs = scheduler.createHotObservable([.next(205, 1), .next(205, 2)])
+        let ys = scheduler.createColdObservable([.next(20, 18)])
+        let res = scheduler.start(disposed: 300) {
+            xs.buffer(timeSpan: .seconds(20), count: 2, scheduler: self.scheduler).flatMapLatest { _ in ys }
+        }
+        XCTAssertEqual(res.events, [.next(225, 18), .next(245, 18), .next(265, 18), .next(285, 18)])
+        XCTAssertEqual(ys.subscriptions, [
+            Subscription(205, 225), Subscription(225, 245), Subscription(245, 265), Subscription(265, 285), Subscription(285, 300),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
     /// RxSwift emits a buffer when its count equals `count`: a negative count never does, so only
     /// time ends a buffer, as with zero.
     func testNegativeCountSetsNoLimit() {

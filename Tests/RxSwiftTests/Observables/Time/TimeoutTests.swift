@@ -134,6 +134,27 @@ final class TimeoutTests: RxTestCase {
         XCTAssertEqual(spy.pendingCount, 0)
     }
 
+    /// What `other` emits while it is being subscribed is delivered during that subscription, as
+    /// in RxSwift, inside the trampoline `of` opened: an inner `of` of `flatMapLatest` then emits
+    /// its first element only after `other`'s next one switched it away.
+    func testOtherEmittingWhileSubscribedDeliversDuringItsSubscription() {
+        let xs = scheduler.createHotObservable([.next(150, 0)])
+        let res = scheduler.start {
+            xs.timeout(.seconds(100), other: Observable.of(1, 2), scheduler: self.scheduler)
+                .flatMapLatest { x in Observable.of(x * 10, x * 10 + 1) }
+        }
+        XCTAssertEqual(res.events, [.next(300, 10), .next(300, 20), .next(300, 21), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+
+        let pairs = TestScheduler(initialClock: 0)
+        let ys = pairs.createHotObservable([.next(150, 0)])
+        let s1 = Observable.of(1, 2)
+        let switched = pairs.start {
+            ys.timeout(.seconds(100), other: s1, scheduler: pairs).map { x in s1.map { [x, $0] } }.switchLatest()
+        }
+        XCTAssertEqual(switched.events, [.next(300, [1, 1]), .next(300, [2, 1]), .next(300, [2, 2]), .completed(300)])
+    }
+
     // MARK: Arguments and older spellings
 
     /// RxSwift starts the timer before subscribing; a negative due time is due at once (the next

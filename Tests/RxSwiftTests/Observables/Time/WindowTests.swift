@@ -224,6 +224,33 @@ final class WindowTests: RxTestCase {
 
     /// RxSwift compares the window's count with `count` after each element: a negative count never
     /// matches, so only time replaces a window, as with zero.
+    /// RxSwift closes the window and emits the next one, and only then starts the next period's
+    /// timer: an inner sequence subscribed for a window, due after one period, emits before the
+    /// next window switches it away.
+    func testTheNextPeriodStartsOnceTheWindowWasEmitted() {
+        let ys = scheduler.createColdObservable([.next(20, 7)])
+        let res = scheduler.start(created: 80, subscribed: 90, disposed: 300) {
+            BehaviorSubject(value: 2).window(timeSpan: .seconds(20), count: 5, scheduler: self.scheduler).flatMapLatest { _ in ys }
+        }
+        XCTAssertEqual(res.events, [110, 130, 150, 170, 190, 210, 230, 250, 270, 290].map { .next($0, 7) })
+        XCTAssertEqual(ys.subscriptions.first, Subscription(90, 110))
+        XCTAssertEqual(ys.subscriptions.last, Subscription(290, 300))
+    }
+
+    /// The same when a full window ends the period.
+    func testAFullWindowRestartsThePeriodOnceTheNextWindowWasEmitted() {
+        let xs = scheduler.createHotObservable([.next(205, 1), .next(205, 2)])
+        let ys = scheduler.createColdObservable([.next(20, 18)])
+        let res = scheduler.start(disposed: 300) {
+            xs.window(timeSpan: .seconds(20), count: 2, scheduler: self.scheduler).flatMapLatest { _ in ys }
+        }
+        XCTAssertEqual(res.events, [.next(225, 18), .next(245, 18), .next(265, 18), .next(285, 18)])
+        XCTAssertEqual(ys.subscriptions, [
+            Subscription(200, 205), Subscription(205, 225), Subscription(225, 245), Subscription(245, 265),
+            Subscription(265, 285), Subscription(285, 300),
+        ])
+    }
+
     func testNegativeCountLeavesOnlyTheTimeSpan() {
         let xs = scheduler.createHotObservable([.next(202, 1), .next(203, 2), .next(230, 3), .completed(250)])
         let res = scheduler.start { xs.window(timeSpan: .seconds(20), count: -1, scheduler: self.scheduler).enumerated().flatMap { index, window in window.map { "\(index):\($0)" } } }
