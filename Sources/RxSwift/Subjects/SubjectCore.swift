@@ -486,12 +486,20 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
+    /// Delivers `first` (AsyncSubject's last element) to every live observer, then `event` to
+    /// each: as in RxSwift, the element reaches all of them before any receives the terminal
+    /// event.
     private static func deliver(terminal event: Event<Element>, after first: Element?, to observers: Bag<SubjectEntry>.Snapshot) {
+        if let first {
+            for slot in observers {
+                if let entry = slot.value, entry.isLive {
+                    unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).receive(first)
+                }
+            }
+        }
         for slot in observers {
             if let entry = slot.value, entry.isLive {
-                let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
-                if let first { observer.receive(first) }
-                observer.on(terminal: event)
+                unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).on(terminal: event)
             }
         }
     }
