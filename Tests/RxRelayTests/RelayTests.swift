@@ -81,6 +81,27 @@ final class ReplayRelayTests: RxTestCase {
         let res = scheduler.start { relay.asInfallible() }
         XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
     }
+
+    /// As in RxSwift, subscribing from inside the relay's own delivery (`flatMap`'s inner
+    /// subscription to the relay) replays at once, nested in that delivery: before the outer
+    /// element's `afterNext`.
+    func testSubscribingFromInsideItsDeliveryReplaysAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = ReplayRelay<Int>.create(bufferSize: 1)
+        var log: [String] = []
+        scheduler.scheduleAt(400) { relay.accept(12) }
+        scheduler.scheduleAt(500) { relay.accept(13) }
+        let res = scheduler.start(created: 0, subscribed: 80, disposed: 1_000) {
+            relay
+                .do(onNext: { log.append("\(scheduler.clock) onNext(\($0))") }, afterNext: { log.append("\(scheduler.clock) afterNext(\($0))") })
+                .flatMap { x in relay.map { [x, $0] }.do(onNext: { log.append("\(scheduler.clock) next(\($0))") }) }
+        }
+        XCTAssertEqual(log, [
+            "400 onNext(12)", "400 next([12, 12])", "400 afterNext(12)",
+            "500 onNext(13)", "500 next([13, 13])", "500 afterNext(13)", "500 next([12, 13])",
+        ])
+        XCTAssertEqual(res.events, [.next(400, [12, 12]), .next(500, [13, 13]), .next(500, [12, 13])])
+    }
 }
 
 final class BindToRelayTests: RxTestCase {

@@ -17,8 +17,10 @@ import Synchronization
 //   are kept for the new one in its backlog, which the subscribing thread delivers after the
 //   replay, or hands to the deliverer if one is running by then. So a subscriber never delivers
 //   another thread's stream for longer than it takes to catch up, and a feeder never waits for
-//   a replay. Only a subscription made from inside a delivery on the same thread has its replay
-//   queued behind that delivery.
+//   a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
+//   subject itself, `retry`) is replayed at once too, nested in that delivery, as in RxSwift:
+//   that thread is the deliverer, so nothing is recorded meanwhile. Only when events wait behind
+//   that delivery is its replay queued behind them, so that it holds what they record.
 //
 // The per-element path touches only non-generic state (`SubjectState`) under the lock, so
 // unspecialized code pays no generic metadata look-ups (see ARCHITECTURE.md, "Hot operators").
@@ -658,15 +660,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     ///
     /// The replay is delivered on this thread before `subscribe` returns, as RxSwift does, even
     /// while another thread delivers (the observer then catches up with what was recorded since
-    /// its replay, see `catchUp`): this thread never waits for another one. Only a subscription
-    /// made from inside a delivery on this same thread has its replay queued behind that delivery.
+    /// its replay, see `catchUp`): this thread never waits for another one. So is the replay of
+    /// a subscription made from inside a delivery on this same thread, nested in it, unless
+    /// events wait behind that delivery: the replay is then queued behind them.
     private func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
         let me = currentThreadID()
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-            if deliverer(state) == me, handToDeliverer(state) {
-                // Subscribed from inside a delivery on this thread: the replay is queued behind it.
+            if deliverer(state) == me, state.hasPendingWork, handToDeliverer(state) {
+                // Subscribed from inside a delivery on this thread, with events queued behind
+                // that delivery (sent from inside it, or by another thread): the replay is queued
+                // behind them, so that it holds what they record.
                 let key = state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)

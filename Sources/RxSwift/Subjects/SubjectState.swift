@@ -109,6 +109,11 @@ struct SubjectState: ~Copyable {
         pending.isEmpty ? nil : pending.dequeue()
     }
 
+    /// Whether work waits for the deliverer.
+    var hasPendingWork: Bool {
+        !pending.isEmpty
+    }
+
     /// Adds an observer; returns its key.
     mutating func insertObserver(_ entry: consuming SubjectEntry) -> Bag<SubjectEntry>.Key {
         let key = observers.insert(entry)
