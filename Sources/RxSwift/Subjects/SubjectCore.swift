@@ -132,7 +132,7 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
         // `removeObservers` for one observer, without an array per unsubscription.
         var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
         lock.withLock { state in
-            guard let observer = state.removeObserver(key) else { return }
+            guard let observer = state.removeSubscription(key) else { return }
             if handToDeliverer(state) {
                 state.leftDuringDelivery.append(observer)
             } else {
@@ -245,6 +245,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Whether new observers receive anything before live events.
     var replaysOnSubscribe: Bool { false }
+
+    /// Whether a new observer takes its place among the observers once its replay is done, as
+    /// RxSwift's `ReplaySubject` does, rather than when it subscribes, as its `BehaviorSubject`
+    /// and `share(replay: 1)` do: an observer subscribing during the replay (`flatMapLatest` of
+    /// the subject itself) is then served before it.
+    var registersAfterReplay: Bool { false }
 
     /// Moves the recorded elements to `dropped` when the subject is disposed (`latest` is
     /// cleared by the core).
@@ -547,17 +553,16 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let (observers, first) = stop(&state, with: event)
                     return .terminal(event, first, observers)
                 case .replay(let key):
-                    guard var entry = state.observers[key] else { return .nothing() }
+                    guard let entry = state.observers[key] else { return .nothing() }
                     if state.isStopped {
                         _ = state.removeObserver(key)
                     } else {
-                        entry.isLive = true
-                        state.updateObserver(key, entry)
+                        state.goLive(key, after: registersAfterReplay)
                     }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
                 case .backlog(let key):
-                    guard let (observer, backlog) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing() }
+                    guard let (observer, backlog) = takeBacklog(key, goingLive: true, in: &state) else { return .nothing() }
                     return .backlog(observer, backlog)
                 }
             }
@@ -587,15 +592,13 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// With `goingLive`, or if the backlog ends the sequence, the observer stops catching up: it
     /// goes live, or is removed after a terminal event; otherwise it starts a new backlog. Lock
     /// held.
-    private static func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, SubjectBacklog<Element>)? {
+    private func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, SubjectBacklog<Element>)? {
         guard var entry = state.observers[key], let box = entry.backlog else { return nil }
         let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
         if backlog.terminal != nil {
             _ = state.removeObserver(key)
         } else if goingLive {
-            entry.backlog = nil
-            entry.isLive = true
-            state.updateObserver(key, entry)
+            state.goLive(key, after: registersAfterReplay)
             state.catchingUpCount -= 1
         } else {
             entry.backlog = SubjectBacklog<Element>()
@@ -707,7 +710,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             let batch = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
                 guard let entry = state.observers[key], let box = entry.backlog else { return nil }
                 if unsafeDowncast(box, to: SubjectBacklog<Element>.self).isEmpty {
-                    _ = Self.takeBacklog(key, goingLive: true, in: &state)
+                    _ = takeBacklog(key, goingLive: true, in: &state)
                     return nil
                 }
                 if handToDeliverer(state) {
@@ -716,7 +719,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     state.enqueue(.backlog(key))
                     return nil
                 }
-                return Self.takeBacklog(key, goingLive: false, in: &state)
+                return takeBacklog(key, goingLive: false, in: &state)
             }
             guard let (observer, backlog) = batch else { return }
             backlog.deliver(to: observer)

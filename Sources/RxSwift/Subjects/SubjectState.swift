@@ -100,6 +100,10 @@ struct SubjectState: ~Copyable {
     /// Observers removed while a delivery was in progress: the deliverer may be calling one of
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []
+    /// The observers that `goLive(_:after:)` moved behind the ones that subscribed during their
+    /// replay: the key their subscription holds, and the one they have now. Rare and few, hence
+    /// a list, searched only while it is not empty.
+    private var moved: [(subscription: Bag<SubjectEntry>.Key, key: Bag<SubjectEntry>.Key)] = []
 
     mutating func enqueue(_ work: SubjectPendingWork) {
         pending.enqueue(work)
@@ -133,16 +137,49 @@ struct SubjectState: ~Copyable {
         if removed?.backlog != nil {
             catchingUpCount -= 1
         }
+        if !moved.isEmpty, removed != nil {
+            moved.removeAll { $0.key == key }
+        }
         observersChanged()
         return removed
+    }
+
+    /// Removes the observer whose subscription holds `key` (its key in `observers` unless
+    /// `goLive(_:after:)` moved it); returns it (to be released after the lock).
+    mutating func removeSubscription(_ key: Bag<SubjectEntry>.Key) -> SubjectEntry? {
+        if !moved.isEmpty, let index = moved.firstIndex(where: { $0.subscription == key }) {
+            return removeObserver(moved[index].key)
+        }
+        return removeObserver(key)
     }
 
     /// Removes every observer; returns them (to be released after the lock).
     mutating func removeAllObservers() -> [SubjectEntry] {
         catchingUpCount = 0
+        moved = []
         let removed = observers.removeAll()
         observersChanged()
         return removed
+    }
+
+    /// Makes the observer with `key`, which has had its replay, live. With `afterReplay` (a
+    /// `ReplaySubject`, which in RxSwift registers a new observer only once its replay is done),
+    /// the observer moves behind those that subscribed during its replay, which a nested
+    /// subscription (`flatMapLatest` of the subject itself) can tell: it then gets a new key.
+    /// Not while work is pending: an element queued before the move reaches only the observers
+    /// whose key is below its limit (`SubjectPendingWork.element`), which the new key may not be.
+    mutating func goLive(_ key: Bag<SubjectEntry>.Key, after afterReplay: Bool) {
+        guard var entry = observers[key] else { return }
+        entry.isLive = true
+        entry.backlog = nil
+        if afterReplay, observers.nextKey != key &+ 1, pending.isEmpty {
+            _ = observers.remove(key)
+            // Goes live once: `key` is still the one its subscription holds.
+            moved.append((key, observers.insert(entry)))
+        } else {
+            observers[key] = entry
+        }
+        observersChanged()
     }
 
     private mutating func observersChanged() {

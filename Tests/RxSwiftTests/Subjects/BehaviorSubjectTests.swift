@@ -119,6 +119,20 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertEqual(try subject.value(), count)
     }
 
+    /// Unlike its `ReplaySubject`, RxSwift's `BehaviorSubject` places a new observer among the
+    /// others before replaying to it: the outer subscription of `flatMapLatest` is served before
+    /// the inner one it made during its replay, and switches away from 4 before that one sees 11.
+    func testANewObserverIsServedBeforeThoseSubscribingDuringItsReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject(value: 4)
+        scheduler.scheduleAt(670) { subject.onNext(11) }
+        let res = scheduler.start(created: 0, subscribed: 510, disposed: 1_000) {
+            subject.flatMapLatest { x in subject.map { [x, $0] } }
+        }
+        XCTAssertEqual(res.events, [.next(510, [4, 4]), .next(670, [11, 11])])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     /// As in RxSwift, subscribing from inside the subject's own delivery (`flatMap`'s inner
     /// subscription) replays at once, nested in that delivery: before the outer element's
     /// `afterNext`, and before the observers after it receive the element.
