@@ -79,7 +79,9 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         buffer.elements
     }
 
-    override var replaysOnSubscribe: Bool { true }
+    // A buffer of none (or of a negative size) replays nothing: a new observer is live at once,
+    // and an element sent before it subscribed does not reach it, as with a `PublishSubject`.
+    override var replaysOnSubscribe: Bool { buffer.capacity > 0 }
 
     override var registersAfterReplay: Bool { registersAfter }
 

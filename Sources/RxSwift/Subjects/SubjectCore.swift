@@ -542,11 +542,15 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let element = pendingElements.dequeue()
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: element) }
                     guard begin(next: element, &state) else { return .nothing(dropping: element) }
+                    // A live observer of a replaying subject had its replay before this element
+                    // was recorded (now), even if it subscribed after the element was sent: the
+                    // replay did not hold it, so it receives it.
+                    let limit = replaysOnSubscribe ? Bag<SubjectEntry>.Key.max : firstLaterObserver
                     if let sole = state.soleLiveObserver {
                         // Kept alive by the state, as in `onNext`, until this delivery ends.
-                        return state.soleLiveKey < firstLaterObserver ? .nextToSole(element, sole) : .nothing(dropping: element)
+                        return state.soleLiveKey < limit ? .nextToSole(element, sole) : .nothing(dropping: element)
                     }
-                    return .next(element, state.observers.arraySnapshot ?? [], firstLaterObserver)
+                    return .next(element, state.observers.arraySnapshot ?? [], limit)
                 case .terminal(let box):
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: box) }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event

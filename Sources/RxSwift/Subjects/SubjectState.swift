@@ -51,9 +51,10 @@ final class SubjectBacklog<Element> {
 /// Work queued while a delivery is in progress.
 enum SubjectPendingWork {
     /// The next element of the core's typed queue of pending elements, with the key of the first
-    /// observer that subscribed after it was sent: it is not delivered to that observer or to any
-    /// later one. Typed and in a queue of its own, an element handed to the deliverer allocates
-    /// nothing once the queue has grown.
+    /// observer that subscribed after it was sent: a subject that replays nothing does not
+    /// deliver it to that observer or to any later one (one that replays does: their replays were
+    /// taken before the element was recorded). Typed and in a queue of its own, an element handed
+    /// to the deliverer allocates nothing once the queue has grown.
     case element(firstLaterObserver: Bag<SubjectEntry>.Key)
     /// A terminal event, boxed in an `EventBox<Element>`: it reaches every observer, later ones
     /// included, so that none is left without one.
@@ -166,13 +167,13 @@ struct SubjectState: ~Copyable {
     /// `ReplaySubject`, which in RxSwift registers a new observer only once its replay is done),
     /// the observer moves behind those that subscribed during its replay, which a nested
     /// subscription (`flatMapLatest` of the subject itself) can tell: it then gets a new key.
-    /// Not while work is pending: an element queued before the move reaches only the observers
-    /// whose key is below its limit (`SubjectPendingWork.element`), which the new key may not be.
+    /// (An element queued before the move still reaches it: a replaying subject delivers a
+    /// queued element to every live observer, whatever its key.)
     mutating func goLive(_ key: Bag<SubjectEntry>.Key, after afterReplay: Bool) {
         guard var entry = observers[key] else { return }
         entry.isLive = true
         entry.backlog = nil
-        if afterReplay, observers.nextKey != key &+ 1, pending.isEmpty {
+        if afterReplay, observers.nextKey != key &+ 1 {
             _ = observers.remove(key)
             // Goes live once: `key` is still the one its subscription holds.
             moved.append((key, observers.insert(entry)))
