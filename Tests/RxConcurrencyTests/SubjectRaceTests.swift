@@ -212,4 +212,70 @@ final class SubjectRaceTests: RxTestCase {
         }
         subject.dispose()
     }
+
+    /// A `ReplaySubject` observer takes its place once its replay is done, behind an observer
+    /// that subscribed during that replay (as in RxSwift), while other threads feed the subject
+    /// (two at once, against the contract, queue elements behind each other's delivery): neither
+    /// observer misses an element of a feeder after its first one, and both leave when disposed.
+    func testObserversPlacedAfterTheirReplayMissNothingWhileOtherThreadsFeed() {
+        for (bufferSize, feeders) in [(1, 1), (3, 1), (1, 2), (3, 2)] {
+            let label = "bufferSize \(bufferSize), \(feeders) feeders"
+            let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+            // Something to replay from the start: the outer observer's first element is its
+            // replay, on the subscribing thread.
+            subject.onNext(-1)
+            let rounds = Stress.count(400, minimum: 50)
+            let subscribersDone = Counter()
+            let probes = Guarded<[GrammarProbe<Int>]>([])
+            let stride = self.stride
+            _ = countingAnomalies {
+                runThreads(feeders + 2) { thread in
+                    if thread < feeders {
+                        var index = 0
+                        while subscribersDone.value < 2 {
+                            subject.onNext(thread * stride + index)
+                            index += 1
+                            // Lets the subscribers run on a machine of two cores, and keeps what
+                            // one feeder queues behind the other's delivery short.
+                            if index % 64 == 0 { sched_yield() }
+                        }
+                        return
+                    }
+                    for _ in 0..<rounds {
+                        let inner = GrammarProbe<Int>(keepsElements: true)
+                        let innerSubscription = Guarded<Disposable?>(nil)
+                        // The first element is the replay, on this thread: the outer observer
+                        // goes live only after it, so no other thread gets here before the inner
+                        // subscription is stored.
+                        let outer = GrammarProbe<Int>(keepsElements: true, onElement: { _ in
+                            guard innerSubscription.withLock({ $0 == nil }) else { return }
+                            let subscription = subject.subscribe(inner)
+                            innerSubscription.withLock { $0 = subscription }
+                        })
+                        let subscription = subject.subscribe(outer)
+                        for _ in 0..<((thread - feeders) * 5) { sched_yield() }
+                        subscription.dispose()
+                        innerSubscription.withLock { $0 }?.dispose()
+                        probes.withLock { $0.append(contentsOf: [outer, inner]) }
+                    }
+                    subscribersDone.increment()
+                }
+            }
+            for probe in probes.snapshot {
+                probe.assertGrammar(label)
+                var last = [Int: Int]()
+                for element in probe.elements where element >= 0 {
+                    let feeder = element / stride
+                    if let previous = last[feeder], element != previous + 1 {
+                        XCTFail("\(label): \(element) arrived after \(previous)")
+                        break
+                    }
+                    last[feeder] = element
+                }
+            }
+            XCTAssertEqual(probes.snapshot.count, 4 * rounds, label)
+            XCTAssertFalse(subject.hasObservers, "\(label): an observer stayed")
+            subject.dispose()
+        }
+    }
 }

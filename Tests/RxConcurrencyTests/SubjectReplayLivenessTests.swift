@@ -126,6 +126,44 @@ final class SubjectReplayLivenessTests: RxTestCase {
         XCTAssertEqual(received.snapshot.last?.1, delivererThread.snapshot, "the backlog comes from the delivering thread")
     }
 
+    /// An element queued behind another thread's delivery (sent from inside it) before a new
+    /// observer subscribed, but recorded only after that observer's replay, still reaches it: the
+    /// replay did not hold it. (It was delivered only to the observers older than the element,
+    /// and the new observer of a `ReplaySubject` missed it for good.)
+    func testAnElementQueuedBeforeASubscriptionButRecordedAfterItsReplayReachesIt() {
+        for subject in [ReplaySubject<Int>.create(bufferSize: 1), .createUnbounded()] {
+            let deliveryStarted = DispatchSemaphore(value: 0)
+            let finishDelivery = DispatchSemaphore(value: 0)
+            let keep = subject.subscribe(onNext: { value in
+                if value == 1 {
+                    // Queued behind this delivery (and reported, in debug builds).
+                    subject.onNext(2)
+                    deliveryStarted.signal()
+                    finishDelivery.wait()
+                }
+            })
+            let received = Guarded<[Int]>([])
+            _ = countingAnomalies {
+                runThreads(2, timeout: 30) { thread in
+                    if thread == 0 {
+                        subject.onNext(1)
+                    } else {
+                        deliveryStarted.wait()
+                        let subscription = subject.subscribe(onNext: { value in
+                            received.withLock { $0.append(value) }
+                        })
+                        XCTAssertEqual(received.snapshot, [1], "subscribe returned with the replay only")
+                        finishDelivery.signal()
+                        XCTAssertTrue(waitUntil(timeout: 10) { received.snapshot.count == 2 })
+                        subscription.dispose()
+                    }
+                }
+            }
+            keep.dispose()
+            XCTAssertEqual(received.snapshot, [1, 2])
+        }
+    }
+
     private func currentResidentMiB() -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")

@@ -81,6 +81,41 @@ final class ReplayRelayTests: RxTestCase {
         let res = scheduler.start { relay.asInfallible() }
         XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
     }
+
+    /// As in RxSwift, a new observer takes its place among the relay's observers once its replay
+    /// is done: the inner subscription `flatMapLatest` makes during the replay of 4 is served
+    /// before the outer one, so it still sees 11 before the switch to 11's.
+    func testAnObserverSubscribingDuringAReplayIsServedBeforeTheReplayedOne() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = ReplayRelay<Int>.create(bufferSize: 1)
+        scheduler.scheduleAt(510) { relay.accept(4) }
+        scheduler.scheduleAt(670) { relay.accept(11) }
+        let res = scheduler.start(created: 0, subscribed: 510, disposed: 1_000) {
+            relay.flatMapLatest { x in relay.map { [x, $0] } }
+        }
+        XCTAssertEqual(res.events, [.next(510, [4, 4]), .next(670, [4, 11]), .next(670, [11, 11])])
+    }
+
+    /// As in RxSwift, subscribing from inside the relay's own delivery (`flatMap`'s inner
+    /// subscription to the relay) replays at once, nested in that delivery: before the outer
+    /// element's `afterNext`.
+    func testSubscribingFromInsideItsDeliveryReplaysAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = ReplayRelay<Int>.create(bufferSize: 1)
+        var log: [String] = []
+        scheduler.scheduleAt(400) { relay.accept(12) }
+        scheduler.scheduleAt(500) { relay.accept(13) }
+        let res = scheduler.start(created: 0, subscribed: 80, disposed: 1_000) {
+            relay
+                .do(onNext: { log.append("\(scheduler.clock) onNext(\($0))") }, afterNext: { log.append("\(scheduler.clock) afterNext(\($0))") })
+                .flatMap { x in relay.map { [x, $0] }.do(onNext: { log.append("\(scheduler.clock) next(\($0))") }) }
+        }
+        XCTAssertEqual(log, [
+            "400 onNext(12)", "400 next([12, 12])", "400 afterNext(12)",
+            "500 onNext(13)", "500 next([13, 13])", "500 afterNext(13)", "500 next([12, 13])",
+        ])
+        XCTAssertEqual(res.events, [.next(400, [12, 12]), .next(500, [13, 13]), .next(500, [12, 13])])
+    }
 }
 
 final class BindToRelayTests: RxTestCase {

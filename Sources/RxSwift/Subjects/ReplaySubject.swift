@@ -19,8 +19,10 @@ public final class ReplaySubject<Element>: _SubjectShell<Element>, SubjectType, 
 
     /// A subject that replays the last `bufferSize` elements, none if it is negative; the
     /// operators that make one report a negative size themselves, naming their argument.
-    package init(bufferSize: Int) {
-        super.init(core: bufferSize == 1 ? ReplayLatestCore<Element>() : ReplayCore(bufferSize: bufferSize))
+    /// `registersBeforeReplay` for `share(replay: 1)`, whose connection in RxSwift is no
+    /// `ReplaySubject` and places a new observer among the others before replaying to it.
+    package init(bufferSize: Int, registersBeforeReplay: Bool = false) {
+        super.init(core: bufferSize == 1 ? ReplayLatestCore<Element>(registersAfterReplay: !registersBeforeReplay) : ReplayCore(bufferSize: bufferSize, registersAfterReplay: !registersBeforeReplay))
     }
 
     /// A subject that replays the last `bufferSize` elements.
@@ -60,9 +62,11 @@ public final class ReplaySubject<Element>: _SubjectShell<Element>, SubjectType, 
 final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
     // `buffer` is only touched with the lock held (in the hooks).
     @exclusivity(unchecked) private var buffer: RingBuffer<Element>
+    private let registersAfter: Bool
 
-    init(bufferSize: Int) {
+    init(bufferSize: Int, registersAfterReplay: Bool) {
         buffer = RingBuffer(capacity: bufferSize)
+        registersAfter = registersAfterReplay
         super.init(recording: .custom)
     }
 
@@ -75,7 +79,11 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
         buffer.elements
     }
 
-    override var replaysOnSubscribe: Bool { true }
+    // A buffer of none (or of a negative size) replays nothing: a new observer is live at once,
+    // and an element sent before it subscribed does not reach it, as with a `PublishSubject`.
+    override var replaysOnSubscribe: Bool { buffer.capacity > 0 }
+
+    override var registersAfterReplay: Bool { registersAfter }
 
     override func clearRecorded(into dropped: inout ElementQueue<Element>) {
         buffer.removeAll(into: &dropped)
@@ -86,7 +94,10 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 /// operator of a `Driver`) feeds each element through: the latest element in the core's own slot
 /// (`SubjectRecording.latest`), overwritten in place by the element path without a call.
 final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable {
-    init() {
+    private let registersAfter: Bool
+
+    init(registersAfterReplay: Bool) {
+        registersAfter = registersAfterReplay
         super.init(recording: .latest)
     }
 
@@ -95,4 +106,6 @@ final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable
     }
 
     override var replaysOnSubscribe: Bool { true }
+
+    override var registersAfterReplay: Bool { registersAfter }
 }

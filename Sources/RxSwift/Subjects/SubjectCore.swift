@@ -17,8 +17,10 @@ import Synchronization
 //   are kept for the new one in its backlog, which the subscribing thread delivers after the
 //   replay, or hands to the deliverer if one is running by then. So a subscriber never delivers
 //   another thread's stream for longer than it takes to catch up, and a feeder never waits for
-//   a replay. Only a subscription made from inside a delivery on the same thread has its replay
-//   queued behind that delivery.
+//   a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
+//   subject itself, `retry`) is replayed at once too, nested in that delivery, as in RxSwift:
+//   that thread is the deliverer, so nothing is recorded meanwhile. Only when events wait behind
+//   that delivery is its replay queued behind them, so that it holds what they record.
 //
 // The per-element path touches only non-generic state (`SubjectState`) under the lock, so
 // unspecialized code pays no generic metadata look-ups (see ARCHITECTURE.md, "Hot operators").
@@ -130,7 +132,7 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
         // `removeObservers` for one observer, without an array per unsubscription.
         var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
         lock.withLock { state in
-            guard let observer = state.removeObserver(key) else { return }
+            guard let observer = state.removeSubscription(key) else { return }
             if handToDeliverer(state) {
                 state.leftDuringDelivery.append(observer)
             } else {
@@ -243,6 +245,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     /// Whether new observers receive anything before live events.
     var replaysOnSubscribe: Bool { false }
+
+    /// Whether a new observer takes its place among the observers once its replay is done, as
+    /// RxSwift's `ReplaySubject` does, rather than when it subscribes, as its `BehaviorSubject`
+    /// and `share(replay: 1)` do: an observer subscribing during the replay (`flatMapLatest` of
+    /// the subject itself) is then served before it.
+    var registersAfterReplay: Bool { false }
 
     /// Moves the recorded elements to `dropped` when the subject is disposed (`latest` is
     /// cleared by the core).
@@ -486,12 +494,20 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
+    /// Delivers `first` (AsyncSubject's last element) to every live observer, then `event` to
+    /// each: as in RxSwift, the element reaches all of them before any receives the terminal
+    /// event.
     private static func deliver(terminal event: Event<Element>, after first: Element?, to observers: Bag<SubjectEntry>.Snapshot) {
+        if let first {
+            for slot in observers {
+                if let entry = slot.value, entry.isLive {
+                    unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).receive(first)
+                }
+            }
+        }
         for slot in observers {
             if let entry = slot.value, entry.isLive {
-                let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
-                if let first { observer.receive(first) }
-                observer.on(terminal: event)
+                unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).on(terminal: event)
             }
         }
     }
@@ -526,28 +542,31 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     let element = pendingElements.dequeue()
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: element) }
                     guard begin(next: element, &state) else { return .nothing(dropping: element) }
+                    // A live observer of a replaying subject had its replay before this element
+                    // was recorded (now), even if it subscribed after the element was sent: the
+                    // replay did not hold it, so it receives it.
+                    let limit = replaysOnSubscribe ? Bag<SubjectEntry>.Key.max : firstLaterObserver
                     if let sole = state.soleLiveObserver {
                         // Kept alive by the state, as in `onNext`, until this delivery ends.
-                        return state.soleLiveKey < firstLaterObserver ? .nextToSole(element, sole) : .nothing(dropping: element)
+                        return state.soleLiveKey < limit ? .nextToSole(element, sole) : .nothing(dropping: element)
                     }
-                    return .next(element, state.observers.arraySnapshot ?? [], firstLaterObserver)
+                    return .next(element, state.observers.arraySnapshot ?? [], limit)
                 case .terminal(let box):
                     guard !state.isStopped, !state.isDisposed else { return .nothing(dropping: box) }
                     let event = unsafeDowncast(box, to: EventBox<Element>.self).event
                     let (observers, first) = stop(&state, with: event)
                     return .terminal(event, first, observers)
                 case .replay(let key):
-                    guard var entry = state.observers[key] else { return .nothing() }
+                    guard let entry = state.observers[key] else { return .nothing() }
                     if state.isStopped {
                         _ = state.removeObserver(key)
                     } else {
-                        entry.isLive = true
-                        state.updateObserver(key, entry)
+                        state.goLive(key, after: registersAfterReplay)
                     }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
                 case .backlog(let key):
-                    guard let (observer, backlog) = Self.takeBacklog(key, goingLive: true, in: &state) else { return .nothing() }
+                    guard let (observer, backlog) = takeBacklog(key, goingLive: true, in: &state) else { return .nothing() }
                     return .backlog(observer, backlog)
                 }
             }
@@ -577,15 +596,13 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// With `goingLive`, or if the backlog ends the sequence, the observer stops catching up: it
     /// goes live, or is removed after a terminal event; otherwise it starts a new backlog. Lock
     /// held.
-    private static func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, SubjectBacklog<Element>)? {
+    private func takeBacklog(_ key: Bag<SubjectEntry>.Key, goingLive: Bool, in state: inout SubjectState) -> (ObserverNode<Element>, SubjectBacklog<Element>)? {
         guard var entry = state.observers[key], let box = entry.backlog else { return nil }
         let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
         if backlog.terminal != nil {
             _ = state.removeObserver(key)
         } else if goingLive {
-            entry.backlog = nil
-            entry.isLive = true
-            state.updateObserver(key, entry)
+            state.goLive(key, after: registersAfterReplay)
             state.catchingUpCount -= 1
         } else {
             entry.backlog = SubjectBacklog<Element>()
@@ -650,15 +667,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     ///
     /// The replay is delivered on this thread before `subscribe` returns, as RxSwift does, even
     /// while another thread delivers (the observer then catches up with what was recorded since
-    /// its replay, see `catchUp`): this thread never waits for another one. Only a subscription
-    /// made from inside a delivery on this same thread has its replay queued behind that delivery.
+    /// its replay, see `catchUp`): this thread never waits for another one. So is the replay of
+    /// a subscription made from inside a delivery on this same thread, nested in it, unless
+    /// events wait behind that delivery: the replay is then queued behind them.
     private func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
         let me = currentThreadID()
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopEvent = stopEvent(state) { return .stopped(replayElements(stopped: true), stopEvent) }
-            if deliverer(state) == me, handToDeliverer(state) {
-                // Subscribed from inside a delivery on this thread: the replay is queued behind it.
+            if deliverer(state) == me, state.hasPendingWork, handToDeliverer(state) {
+                // Subscribed from inside a delivery on this thread, with events queued behind
+                // that delivery (sent from inside it, or by another thread): the replay is queued
+                // behind them, so that it holds what they record.
                 let key = state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
                 state.enqueue(.replay(key))
                 return .queued(key)
@@ -694,7 +714,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             let batch = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
                 guard let entry = state.observers[key], let box = entry.backlog else { return nil }
                 if unsafeDowncast(box, to: SubjectBacklog<Element>.self).isEmpty {
-                    _ = Self.takeBacklog(key, goingLive: true, in: &state)
+                    _ = takeBacklog(key, goingLive: true, in: &state)
                     return nil
                 }
                 if handToDeliverer(state) {
@@ -703,7 +723,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     state.enqueue(.backlog(key))
                     return nil
                 }
-                return Self.takeBacklog(key, goingLive: false, in: &state)
+                return takeBacklog(key, goingLive: false, in: &state)
             }
             guard let (observer, backlog) = batch else { return }
             backlog.deliver(to: observer)

@@ -51,9 +51,10 @@ final class SubjectBacklog<Element> {
 /// Work queued while a delivery is in progress.
 enum SubjectPendingWork {
     /// The next element of the core's typed queue of pending elements, with the key of the first
-    /// observer that subscribed after it was sent: it is not delivered to that observer or to any
-    /// later one. Typed and in a queue of its own, an element handed to the deliverer allocates
-    /// nothing once the queue has grown.
+    /// observer that subscribed after it was sent: a subject that replays nothing does not
+    /// deliver it to that observer or to any later one (one that replays does: their replays were
+    /// taken before the element was recorded). Typed and in a queue of its own, an element handed
+    /// to the deliverer allocates nothing once the queue has grown.
     case element(firstLaterObserver: Bag<SubjectEntry>.Key)
     /// A terminal event, boxed in an `EventBox<Element>`: it reaches every observer, later ones
     /// included, so that none is left without one.
@@ -100,6 +101,10 @@ struct SubjectState: ~Copyable {
     /// Observers removed while a delivery was in progress: the deliverer may be calling one of
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []
+    /// The observers that `goLive(_:after:)` moved behind the ones that subscribed during their
+    /// replay: the key their subscription holds, and the one they have now. Rare and few, hence
+    /// a list, searched only while it is not empty.
+    private var moved: [(subscription: Bag<SubjectEntry>.Key, key: Bag<SubjectEntry>.Key)] = []
 
     mutating func enqueue(_ work: SubjectPendingWork) {
         pending.enqueue(work)
@@ -107,6 +112,11 @@ struct SubjectState: ~Copyable {
 
     mutating func dequeue() -> SubjectPendingWork? {
         pending.isEmpty ? nil : pending.dequeue()
+    }
+
+    /// Whether work waits for the deliverer.
+    var hasPendingWork: Bool {
+        !pending.isEmpty
     }
 
     /// Adds an observer; returns its key.
@@ -128,16 +138,49 @@ struct SubjectState: ~Copyable {
         if removed?.backlog != nil {
             catchingUpCount -= 1
         }
+        if !moved.isEmpty, removed != nil {
+            moved.removeAll { $0.key == key }
+        }
         observersChanged()
         return removed
+    }
+
+    /// Removes the observer whose subscription holds `key` (its key in `observers` unless
+    /// `goLive(_:after:)` moved it); returns it (to be released after the lock).
+    mutating func removeSubscription(_ key: Bag<SubjectEntry>.Key) -> SubjectEntry? {
+        if !moved.isEmpty, let index = moved.firstIndex(where: { $0.subscription == key }) {
+            return removeObserver(moved[index].key)
+        }
+        return removeObserver(key)
     }
 
     /// Removes every observer; returns them (to be released after the lock).
     mutating func removeAllObservers() -> [SubjectEntry] {
         catchingUpCount = 0
+        moved = []
         let removed = observers.removeAll()
         observersChanged()
         return removed
+    }
+
+    /// Makes the observer with `key`, which has had its replay, live. With `afterReplay` (a
+    /// `ReplaySubject`, which in RxSwift registers a new observer only once its replay is done),
+    /// the observer moves behind those that subscribed during its replay, which a nested
+    /// subscription (`flatMapLatest` of the subject itself) can tell: it then gets a new key.
+    /// (An element queued before the move still reaches it: a replaying subject delivers a
+    /// queued element to every live observer, whatever its key.)
+    mutating func goLive(_ key: Bag<SubjectEntry>.Key, after afterReplay: Bool) {
+        guard var entry = observers[key] else { return }
+        entry.isLive = true
+        entry.backlog = nil
+        if afterReplay, observers.nextKey != key &+ 1 {
+            _ = observers.remove(key)
+            // Goes live once: `key` is still the one its subscription holds.
+            moved.append((key, observers.insert(entry)))
+        } else {
+            observers[key] = entry
+        }
+        observersChanged()
     }
 
     private mutating func observersChanged() {

@@ -1,4 +1,5 @@
 @testable import RxSwift
+import RxTest
 import RxTestSupport
 import XCTest
 
@@ -44,5 +45,33 @@ final class AsyncSubjectTests: RxTestCase {
         _ = subject.subscribe { events.append($0.debugDescription) }
         XCTAssertEqual(events, ["next(b)", "completed"])
         XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// As in RxSwift: on completion the last element reaches every observer before any of them
+    /// receives the completion. An observer subscribing from inside that delivery finds the
+    /// subject completed: it gets the element and the completion at once.
+    func testCompletionDeliversTheLastElementToEveryObserverBeforeCompletingAny() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = AsyncSubject<Int>()
+        var log: [String] = []
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) {
+            subscriptions.append(subject.subscribe { event in
+                log.append("\(scheduler.clock) a \(event)")
+                if event.element != nil {
+                    subscriptions.append(subject.subscribe { log.append("\(scheduler.clock) late \($0)") })
+                }
+            })
+            subscriptions.append(subject.subscribe { log.append("\(scheduler.clock) b \($0)") })
+        }
+        scheduler.scheduleAt(200) { subject.onNext(1) }
+        scheduler.scheduleAt(250) { subject.onNext(2) }
+        scheduler.scheduleAt(300) { subject.onCompleted() }
+        scheduler.start()
+        XCTAssertEqual(log, [
+            "300 a next(2)", "300 late next(2)", "300 late completed", "300 b next(2)",
+            "300 a completed", "300 b completed",
+        ])
+        subscriptions.forEach { $0.dispose() }
     }
 }

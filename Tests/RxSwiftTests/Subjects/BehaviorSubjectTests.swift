@@ -1,5 +1,6 @@
 import Dispatch
 @testable import RxSwift
+import RxTest
 import RxTestSupport
 import XCTest
 
@@ -116,6 +117,68 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertEqual(group.wait(timeout: .now() + 60), .success)
         XCTAssertEqual(violations.current, 0)
         XCTAssertEqual(try subject.value(), count)
+    }
+
+    /// Unlike its `ReplaySubject`, RxSwift's `BehaviorSubject` places a new observer among the
+    /// others before replaying to it: the outer subscription of `flatMapLatest` is served before
+    /// the inner one it made during its replay, and switches away from 4 before that one sees 11.
+    func testANewObserverIsServedBeforeThoseSubscribingDuringItsReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject(value: 4)
+        scheduler.scheduleAt(670) { subject.onNext(11) }
+        let res = scheduler.start(created: 0, subscribed: 510, disposed: 1_000) {
+            subject.flatMapLatest { x in subject.map { [x, $0] } }
+        }
+        XCTAssertEqual(res.events, [.next(510, [4, 4]), .next(670, [11, 11])])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// As in RxSwift, subscribing from inside the subject's own delivery (`flatMap`'s inner
+    /// subscription) replays at once, nested in that delivery: before the outer element's
+    /// `afterNext`, and before the observers after it receive the element.
+    func testSubscribingFromInsideItsDeliveryReplaysAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject(value: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(400) { subject.onNext(12) }
+        let res = scheduler.start(created: 0, subscribed: 80, disposed: 1_000) {
+            subject
+                .do(onNext: { log.append("\(scheduler.clock) onNext(\($0))") }, afterNext: { log.append("\(scheduler.clock) afterNext(\($0))") })
+                .flatMap { x in subject.map { [x, $0] }.do(onNext: { log.append("\(scheduler.clock) next(\($0))") }) }
+        }
+        XCTAssertEqual(log, [
+            "80 onNext(0)", "80 next([0, 0])", "80 afterNext(0)",
+            "400 onNext(12)", "400 next([12, 12])", "400 afterNext(12)", "400 next([0, 12])",
+        ])
+        XCTAssertEqual(res.events, [.next(80, [0, 0]), .next(400, [12, 12]), .next(400, [0, 12])])
+    }
+
+    /// `retry` resubscribing to the subject from inside its delivery gets the replay at once, as
+    /// in RxSwift: the element that failed is delivered again before the failed delivery's
+    /// `afterNext`.
+    func testRetryResubscribingFromInsideItsDeliveryReplaysAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = BehaviorSubject(value: 1)
+        var log: [String] = []
+        var attempts = 0
+        scheduler.scheduleAt(300) { subject.onNext(2) }
+        scheduler.scheduleAt(400) { subject.onNext(3) }
+        let res = scheduler.start {
+            subject
+                .do(onNext: { log.append("\(scheduler.clock) onNext(\($0))") }, afterNext: { log.append("\(scheduler.clock) afterNext(\($0))") })
+                .map { element -> Int in
+                    attempts += 1
+                    if attempts == 2 { throw TestError() }
+                    return element
+                }
+                .retry(3)
+        }
+        XCTAssertEqual(log, [
+            "200 onNext(1)", "200 afterNext(1)",
+            "300 onNext(2)", "300 onNext(2)", "300 afterNext(2)", "300 afterNext(2)",
+            "400 onNext(3)", "400 afterNext(3)",
+        ])
+        XCTAssertEqual(res.events, [.next(200, 1), .next(300, 2), .next(400, 3)])
     }
 }
 

@@ -267,6 +267,33 @@ final class SubjectCoreTests: RxTestCase {
         source.onNext(2)
         XCTAssertEqual(received, [1])
     }
+
+    /// A subscription from inside a delivery replays at once, as in RxSwift, unless an event
+    /// waits behind that delivery (here sent from inside it, which RxSwift would have delivered
+    /// nested, hence recorded, already): the replay then comes after that event, so that it
+    /// holds it.
+    func testSubscribingFromInsideADeliveryWithAnElementQueuedReplaysAfterIt() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        var log: [String] = []
+        var inner: Disposable?
+        let first = subject.subscribe(onNext: { element in
+            log.append("a \(element)")
+            if element == 1 {
+                subject.onNext(2)
+                inner = subject.subscribe(onNext: { log.append("inner \($0)") })
+                log.append("a after")
+            }
+        })
+        let second = subject.subscribe(onNext: { log.append("b \($0)") })
+        RxDiagnostics.withReporter({ _ in }) {
+            subject.onNext(1)
+        }
+        XCTAssertEqual(log, ["a 1", "a after", "b 1", "a 2", "b 2", "inner 1", "inner 2"])
+        first.dispose()
+        second.dispose()
+        inner?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
 
 /// Disposes its own subscription when it receives its first element, then hands the element

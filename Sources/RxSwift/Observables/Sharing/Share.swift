@@ -26,11 +26,13 @@ extension ObservableType {
         switch scope {
         case .whileConnected:
             // RxSwift's own connection for 0 and 1 ends the source after the subscribers saw
-            // its terminal event; `multicast`'s, for the other sizes, before.
+            // its terminal event, and places a new subscriber among the others before its
+            // replay; `multicast`'s, for the other sizes, ends it before, and its ReplaySubject
+            // places a subscriber after its replay.
             if replay == 0 {
                 return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ PublishSubject<Element>() }), connectionEnd: .afterForwarding).refCount()
             }
-            return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ ReplaySubject<Element>(bufferSize: replay) }), connectionEnd: replay == 1 ? .afterForwarding : .beforeForwarding).refCount()
+            return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ ReplaySubject<Element>(bufferSize: replay, registersBeforeReplay: replay == 1) }), connectionEnd: replay == 1 ? .afterForwarding : .beforeForwarding).refCount()
         case .forever:
             if replay == 0 {
                 return multicast(PublishSubject()).refCount()

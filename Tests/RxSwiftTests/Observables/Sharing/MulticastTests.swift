@@ -309,4 +309,24 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(disposed.received, [.next(1)], "nothing after the connection was disposed")
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
+
+    /// Through `multicast(AsyncSubject())`, as on the subject itself: the last element reaches
+    /// every subscriber, then the completion does (RxSwift's order).
+    func testAsyncSubjectDeliversTheLastElementToEverySubscriberBeforeCompletingAny() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let connectable = xs.multicast(AsyncSubject())
+        var log: [String] = []
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            for name in ["a", "b"] {
+                subscriptions.append(connectable.subscribe { log.append("\(scheduler.clock) \(name) \($0)") })
+            }
+            subscriptions.append(connectable.connect())
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["300 a next(2)", "300 b next(2)", "300 a completed", "300 b completed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        subscriptions.forEach { $0.dispose() }
+    }
 }

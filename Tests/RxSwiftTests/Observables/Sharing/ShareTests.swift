@@ -346,6 +346,31 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(source.subscriptions.value, 1)
         XCTAssertEqual(source.active.value, 0)
     }
+
+    /// Where RxSwift places a new subscriber among the others: `share(replay: 1)` (its own
+    /// connection) before replaying to it, a `ReplaySubject` (`share(replay: 2)`, any `.forever`
+    /// share) after. So the inner subscription `flatMapLatest` makes during the replay is served
+    /// after the outer one, or before it, and then sees 11 before the switch.
+    func testWhereASubscriberTakesItsPlaceAmongTheOthers() {
+        let cases: [(replay: Int, scope: SubjectLifetimeScope, expected: [Recorded<Event<[Int]>>])] = [
+            (1, .whileConnected, [.next(520, [4, 4]), .next(670, [11, 11])]),
+            (2, .whileConnected, [.next(520, [4, 4]), .next(670, [4, 11]), .next(670, [11, 4]), .next(670, [11, 11])]),
+            (1, .forever, [.next(520, [4, 4]), .next(670, [4, 11]), .next(670, [11, 11])]),
+        ]
+        for (replay, scope, expected) in cases {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(510, 4), .next(670, 11)])
+            let shared = xs.share(replay: replay, scope: scope)
+            var keeper: Disposable?
+            scheduler.scheduleAt(500) { keeper = shared.subscribe() }
+            let res = scheduler.start(created: 0, subscribed: 520, disposed: 1_000) {
+                shared.flatMapLatest { x in shared.map { [x, $0] } }
+            }
+            XCTAssertEqual(res.events, expected, "share(replay: \(replay), scope: \(scope))")
+            keeper?.dispose()
+            XCTAssertEqual(xs.subscriptions, [Subscription(500, 1_000)])
+        }
+    }
 }
 
 private extension Observable {
