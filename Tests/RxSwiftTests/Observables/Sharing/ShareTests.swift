@@ -248,7 +248,11 @@ final class ShareTests: RxTestCase {
                 func myInterval(_ interval: TimeInterval) -> Observable<Int> {
                     Observable.create { observer in
                         log.withLock { $0.append("Subscribed") }
-                        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+                        // A serial queue rather than the guide's global one: the handler mutates
+                        // `next`, and ThreadSanitizer does not see that a timer source's handler
+                        // never overlaps itself on a concurrent queue (it reported a race on
+                        // `next` in one CI run).
+                        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "share.myInterval"))
                         timer.schedule(deadline: .now() + interval, repeating: interval)
                         let cancel = Disposables.create {
                             log.withLock { $0.append("Disposed") }
