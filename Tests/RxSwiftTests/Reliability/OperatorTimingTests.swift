@@ -277,6 +277,29 @@ private let filteringRows: [TimingRow] = [
     TimingRow("groupBy + take(until:) of a sequence emitting at once", covers: "GroupBy", sources: [oneTwoThree], events: [c(200)], subscriptions: [[s(200, 200)]]) { s in
         s[0].groupBy { $0 % 2 }.take(until: Observable.just(0)).flatMap { $0 }
     },
+    // Operators with several sources, started for a downstream that ended already: every source
+    // is subscribed and released at once.
+    TimingRow("combineLatest + take(until:) of a sequence emitting at once", covers: "CombineLatest+arity.generated", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        Observable.combineLatest(s[0], s[1]) { $0 + $1 }.take(until: Observable.just(0))
+    },
+    TimingRow("zip + take(until:) of a sequence emitting at once", covers: "Zip+arity.generated", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        Observable.zip(s[0], s[1]) { $0 + $1 }.take(until: Observable.just(0))
+    },
+    TimingRow("merge + take(until:) of a sequence emitting at once", covers: "Merge", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        Observable.merge(s[0], s[1]).take(until: Observable.just(0))
+    },
+    TimingRow("amb + take(until:) of a sequence emitting at once", covers: "Amb", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        s[0].amb(s[1]).take(until: Observable.just(0))
+    },
+    TimingRow("sample + take(until:) of a sequence emitting at once", covers: "Sample", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        s[0].sample(s[1]).take(until: Observable.just(0))
+    },
+    TimingRow("withLatestFrom + take(until:) of a sequence emitting at once", covers: "WithLatestFrom", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        s[0].withLatestFrom(s[1]).take(until: Observable.just(0))
+    },
+    TimingRow("skip(until:) + take(until:) of a sequence emitting at once", covers: "SkipUntil", sources: [oneTwoThree, emptyAt250], events: [c(200)], subscriptions: [[s(200, 200)], [s(200, 200)]]) { s in
+        s[0].skip(until: s[1]).take(until: Observable.just(0))
+    },
 ]
 
 // MARK: - Combining

@@ -52,11 +52,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, DeliveryLaneOwner, @u
         guard isDelivering else { return }
         isStopped = true
         downstream.upstreamEndsItself()
-        if let error {
-            downstream.receive(error: error)
-        } else {
-            downstream.receiveCompletion()
-        }
+        downstream.receive(terminal: error)
         dispose()
     }
 }

@@ -407,6 +407,15 @@ extension ObserverNode {
         case .completed: receiveCompletion()
         }
     }
+
+    /// Delivers `error` from a trusted caller, or completion if it is nil.
+    final func receive(terminal error: Swift.Error?) {
+        if let error {
+            receive(error: error)
+        } else {
+            receiveCompletion()
+        }
+    }
 }
 
 /// An operator's per-subscription state: receives `Input` from upstream and delivers `Output`
@@ -482,11 +491,7 @@ class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
         if isUpstreamEndingItself {
             downstream.upstreamEndsItself()
         }
-        if let error {
-            downstream.receive(error: error)
-        } else {
-            downstream.receiveCompletion()
-        }
+        downstream.receive(terminal: error)
         disposeAfterTerminal()
     }
 }
@@ -537,19 +542,18 @@ extension Sink {
     /// as in RxSwift, whose sinks learn of a disposal only once subscribed (see `DiscardingNode`).
     @usableFromInline
     final func subscribe(to source: Observable<Input>) {
-        guard !downstream.isDisposed else {
-            downstream.setUpstream(self)
-            DiscardingNode.subscribeAndRelease(source)
-            return
+        subscribingBeforeLinking {
+            if !releasedAtOnceIfEnded(source) {
+                source.run(self)
+            }
         }
-        source.run(self)
-        downstream.setUpstream(self)
     }
 
     /// Runs `subscribe`, which subscribes this sink's sources, then becomes the upstream of
-    /// `downstream`: the start of a sink with several sources (see `subscribe(to:)`). If
-    /// `downstream` ended already, this sink is its upstream first (and so disposed at once), and
-    /// `subscribe` finds it disposed.
+    /// `downstream` (see `subscribe(to:)`, whose order it gives to every sink). If `downstream`
+    /// ended already, this sink is its upstream first (and so disposed at once), and `subscribe`
+    /// finds it disposed.
+    @inline(__always)
     final func subscribingBeforeLinking(_ subscribe: () -> Void) {
         if downstream.isDisposed {
             downstream.setUpstream(self)
@@ -565,7 +569,7 @@ extension Sink {
     /// RxSwift does, whose sinks learn of a disposal only once subscribed (a virtual-time test
     /// sees the subscription start and end in the same tick), and returns true: the caller then
     /// starts nothing of its own (no timer, no node holding the sink). Every sink's start checks
-    /// this right after `downstream.setUpstream(self)`.
+    /// this, once it is `downstream`'s upstream or inside `subscribingBeforeLinking(_:)`.
     @inline(__always)
     final func releasedAtOnceIfEnded(_ source: Observable<Input>) -> Bool {
         // The check inline (every subscription of every operator makes it), the rare rest not.

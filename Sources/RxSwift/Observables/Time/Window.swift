@@ -240,11 +240,7 @@ private final class WindowState<Element>: @unchecked Sendable {
             return self.observers.removeAll()
         }
         for observer in observers {
-            if let error {
-                observer.receive(error: error)
-            } else {
-                observer.receiveCompletion()
-            }
+            observer.receive(terminal: error)
         }
     }
 
