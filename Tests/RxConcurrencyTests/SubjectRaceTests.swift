@@ -86,6 +86,9 @@ final class SubjectRaceTests: RxTestCase {
                 }
             }
             observer.onCompleted()
+            // A dispatch queue may still be delivering what a deliverer left behind while the
+            // feeders ran at once: the completion is queued behind it.
+            _ = waitUntil(timeout: 10) { permanent.isCompleted }
             permanent.assertGrammar("\(kind) permanent")
             XCTAssertTrue(permanent.isCompleted, "\(kind)")
             let received = permanent.elements.filter { $0 >= 0 }
@@ -141,6 +144,10 @@ final class SubjectRaceTests: RxTestCase {
                         }
                     }
                 }
+                // Feeding from several threads at once, a deliverer leaves what it did not
+                // deliver to the next feeder or to a dispatch queue, which may deliver it once
+                // the threads are done.
+                _ = waitUntil(timeout: 10) { probes.snapshot.allSatisfy(\.isCompleted) }
                 for probe in probes.snapshot {
                     probe.assertGrammar("\(kind)")
                     XCTAssertTrue(probe.isCompleted, "\(kind): a subscriber without the terminal event")

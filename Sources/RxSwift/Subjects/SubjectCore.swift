@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 // MARK: - Delivery for the four subjects
@@ -10,14 +11,24 @@ import Synchronization
 //   receives two events at once, events keep their order, and a subject re-emitting from inside
 //   its own observer never deepens the stack. Overlapping `on` calls break the observer contract,
 //   so debug builds report them.
+// - A deliverer is not kept busy with another thread's stream for ever (a feeder that only
+//   queues runs faster than the thread delivering for it, which would then never return). The
+//   rule is `DeliveryLane`'s: once it delivered the work other threads queued before it started
+//   (at most `handedOverLimit` pieces) and what its own thread queued, the deliverer leaves the
+//   rest behind. The next thread that feeds the subject takes the role up and delivers that
+//   first (a feeder is then paced by deliveries, as a lock would pace it); if none comes soon,
+//   a dispatch queue does ("rescue"). This happens only when two threads feed the subject at
+//   once (which the observer contract forbids, and debug builds report), or when a subscriber
+//   catches up while a feeder feeds (see below).
 // - A new observer of a replaying subject (BehaviorSubject, ReplaySubject, `share(replay:)`) gets
 //   its replay strictly before any newer event, never concurrently with one. The subscribing
 //   thread replays itself, before `subscribe` returns, without holding the deliverer role: events
 //   recorded meanwhile (by a deliverer on another thread) go to the other observers at once and
 //   are kept for the new one in its backlog, which the subscribing thread delivers after the
-//   replay, or hands to the deliverer if one is running by then. So a subscriber never delivers
-//   another thread's stream for longer than it takes to catch up, and a feeder never waits for
-//   a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
+//   replay. What other threads record after that goes to the deliverer, or to the next feeder
+//   (or a rescue) if none is running: the backlog is handed over, in front of the work queued,
+//   and the observer goes live. So a subscriber delivers another thread's stream only for as
+//   long as its replay took, and a feeder never waits for a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
 //   subject itself, `retry`) is replayed at once too, nested in that delivery, as in RxSwift:
 //   that thread is the deliverer, so nothing is recorded meanwhile. Only when events wait behind
 //   that delivery is its replay queued behind them, so that it holds what they record.
@@ -46,8 +57,9 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
 
     let lock = Mutex(SubjectState())
     /// The thread delivering events (its id, whose lowest bit is always clear), 0 when none is,
-    /// plus `handOff` once work was handed to it. Set only under the lock; cleared by the
-    /// deliverer, without the lock when nothing was handed to it, otherwise under the lock.
+    /// plus `handOff` once work was handed to it; `handOff` alone when a deliverer left work
+    /// behind for the next feeder (see `drainPending()`). Set only under the lock; cleared by
+    /// the deliverer, without the lock when nothing was handed to it, otherwise under the lock.
     private let delivery = Atomic<UInt>(0)
     /// Set in `delivery` when the deliverer has to go through the lock before it leaves: work
     /// was queued for it, or observers left that it may be calling.
@@ -75,6 +87,7 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
 
     /// If a delivery is in progress, makes its deliverer go through the lock before it leaves
     /// (to take the work the caller then queues or the observers it leaves) and returns true;
+    /// returns true too if work was left behind for the next thread (see `claimLeftWork(_:)`);
     /// returns false if there is no deliverer. Lock held.
     final func handToDeliverer(_ state: borrowing SubjectState) -> Bool {
         var current = delivery.load(ordering: .acquiring)
@@ -86,6 +99,29 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
             if exchanged { return true }
             current = original
         }
+    }
+
+    /// Whether work was left behind without a deliverer. Lock held.
+    final func isWorkLeft(_ state: borrowing SubjectState) -> Bool {
+        delivery.load(ordering: .acquiring) == Self.handOff
+    }
+
+    /// Makes `me` the deliverer if work was left behind without one (it then delivers that work
+    /// before anything else); false otherwise. Lock held.
+    final func claimLeftWork(_ me: UInt, _ state: borrowing SubjectState) -> Bool {
+        guard isWorkLeft(state) else { return false }
+        delivery.store(me, ordering: .releasing)
+        return true
+    }
+
+    /// Leaves the pending work to the next thread that feeds the subject, or to a rescue, which
+    /// the caller schedules after the lock if this returns true. Lock held, by the deliverer,
+    /// which gives up its role, or by a thread handing work over while there is no deliverer.
+    final func leaveWorkBehind(_ state: inout SubjectState) -> Bool {
+        delivery.store(Self.handOff, ordering: .releasing)
+        guard !state.isRescueScheduled else { return false }
+        state.isRescueScheduled = true
+        return true
     }
 
     /// Gives up the deliverer role without the lock; false if work was handed over meanwhile
@@ -109,7 +145,7 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
         var removed = ReleasedAfterUnlock<[SubjectEntry]>([])
         lock.withLock { state in
             let observers = body(&state)
-            if !observers.isEmpty, handToDeliverer(state) {
+            if !observers.isEmpty, !isWorkLeft(state), handToDeliverer(state) {
                 state.leftDuringDelivery.append(contentsOf: observers)
             } else {
                 removed.value = observers
@@ -133,7 +169,7 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
         var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
         lock.withLock { state in
             guard let observer = state.removeSubscription(key) else { return }
-            if handToDeliverer(state) {
+            if !isWorkLeft(state), handToDeliverer(state) {
                 state.leftDuringDelivery.append(observer)
             } else {
                 removed.value = observer
@@ -278,9 +314,14 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             lock.unlockValue()
             leave(delivering: false, me, feeding)
         case .queue:
-            enqueue(next: element, in: &state.pointee)
+            enqueue(next: element, by: me, in: &state.pointee)
             lock.unlockValue()
             leave(delivering: false, me, feeding)
+        case .deliverLeftWork:
+            enqueue(next: element, by: me, in: &state.pointee)
+            lock.unlockValue()
+            drainPending()
+            feeding.leave(lock, me)
         case .deliver:
             // `begin(next:)` inlined for the recordings that let go of nothing: the others'
             // release after the lock is kept out of this path, which every subject runs.
@@ -356,18 +397,24 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let me = currentThreadID()
         var feeding = FeedingCheck()
         var delivery: (observers: Bag<SubjectEntry>.Snapshot, first: Element?)?
+        var drainsLeftWork = false
         lock.withLock { state in
             switch admit(&state, me, &feeding) {
             case .drop:
                 break
             case .queue:
-                state.enqueue(.terminal(EventBox(event)))
+                state.enqueue(.terminal(EventBox(event)), by: me)
+            case .deliverLeftWork:
+                state.enqueue(.terminal(EventBox(event)), by: me)
+                drainsLeftWork = true
             case .deliver:
                 delivery = stop(&state, with: event)
                 claimDelivery(me, state)
             }
         }
-        if let delivery {
+        if drainsLeftWork {
+            drainPending()
+        } else if let delivery {
             releaseRetired()
             Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)
         }
@@ -381,6 +428,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         /// A delivery is in progress: its deliverer delivers the event, after what it is
         /// delivering.
         case queue
+        /// A deliverer left work behind: this thread, now the deliverer, queues the event behind
+        /// that work and delivers all of it.
+        case deliverLeftWork
         /// This thread delivers it.
         case deliver
     }
@@ -390,7 +440,8 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     private func admit(_ state: inout SubjectState, _ me: UInt, _ feeding: inout FeedingCheck) -> Admission {
         guard !state.isStopped, !state.isDisposed else { return .drop }
         feeding.enter(&state, me)
-        return handToDeliverer(state) ? .queue : .deliver
+        guard handToDeliverer(state) else { return .deliver }
+        return claimLeftWork(me, state) ? .deliverLeftWork : .queue
     }
 
     /// Ends an `on` call: a deliverer gives the role up, or delivers what was queued for it.
@@ -427,9 +478,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// Queues an element behind the delivery in progress, without boxing it. Kept out of
     /// `onNext`'s closure, which stays as small as the uncontended path needs. Lock held.
     @inline(never)
-    private func enqueue(next element: Element, in state: inout SubjectState) {
+    private func enqueue(next element: Element, by me: UInt, in state: inout SubjectState) {
         pendingElements.enqueue(element)
-        state.enqueue(.element(firstLaterObserver: state.observers.nextKey))
+        state.enqueue(.element(firstLaterObserver: state.observers.nextKey), by: me)
     }
 
     /// Adds an element to the backlogs: kept out of `onNext`, which would otherwise look up
@@ -444,12 +495,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         forEachBacklog(in: state) { $0.terminal = event }
     }
 
-    /// Calls `body` with the backlog of every observer catching up. Lock held.
+    /// Calls `body` with the backlog of every observer catching up, noting in each one whether
+    /// a thread other than its subscriber records. Lock held.
     @inline(__always)
     private static func forEachBacklog(in state: borrowing SubjectState, _ body: (SubjectBacklog<Element>) -> Void) {
+        let me = currentThreadID()
         state.observers.forEachValue { entry in
-            if let backlog = entry.backlog {
-                body(unsafeDowncast(backlog, to: SubjectBacklog<Element>.self))
+            if let box = entry.backlog {
+                let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
+                if backlog.subscriber != me {
+                    backlog.isFedByOthers = true
+                }
+                body(backlog)
             }
         }
     }
@@ -523,20 +580,50 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case nothing(dropping: Any? = nil)
     }
 
-    /// Delivers the work handed to this thread, the deliverer, in order until none is left,
-    /// then gives up the role. Observers that left meanwhile are released between two pieces of
-    /// work, when nothing is being delivered to them.
+    /// At most how many pieces of work other threads queued a deliverer delivers before it
+    /// leaves the rest to the next feeder: the work queued when it started, as a lock's waiters
+    /// would have run it, but bounded. A deliverer slower than the feeder (a rescue, a thread
+    /// that replayed) would otherwise find more queued at each turn, and the queue would grow for
+    /// as long as such threads, rather than the feeder, take the role up.
+    private static var handedOverLimit: Int { 32 }
+
+    /// Delivers the work handed to this thread, the deliverer, in order, then gives up the role:
+    /// once nothing is left, or once it delivered the work queued when it started (at most
+    /// `handedOverLimit` pieces from other threads) and what its own thread queued since. What
+    /// is left goes to the next thread that feeds the subject, or to a rescue. Observers that
+    /// left meanwhile are released between two pieces of work, when nothing is being delivered
+    /// to them.
     @inline(never)
     private func drainPending() {
+        let me = currentThreadID()
+        // The work queued when this drain started (-1 until the first look).
+        var budget = -1
         while true {
             var left = ReleasedAfterUnlock<[SubjectEntry]>([])
+            var schedulesRescue = false
             let work = lock.withLock { state -> Work? in
                 swap(&left.value, &state.leftDuringDelivery)
-                guard let pending = state.dequeue() else {
+                if budget < 0 {
+                    // A feeder that takes up work left behind too: its own event may then wait
+                    // behind others' for the next feeder. (Delivering all that is ahead of it, as
+                    // a lock would have had it wait, keeps a subscriber feeding a share through
+                    // its replay delivering another thread's stream for ever.) A rescue too: one
+                    // that delivered all it found kept losing the role to the next rescue rather
+                    // than to the feeder, and the queue grew for as long.
+                    budget = min(state.pendingCount, Self.handedOverLimit)
+                }
+                guard let thread = state.nextPendingThread else {
                     endDelivery(state)
                     return nil
                 }
-                switch pending {
+                if budget == 0, thread != me {
+                    schedulesRescue = leaveWorkBehind(&state)
+                    return nil
+                }
+                if budget > 0 {
+                    budget -= 1
+                }
+                switch state.dequeue() {
                 case .element(let firstLaterObserver):
                     // Taken whatever happens next, so that the two queues stay in step.
                     let element = pendingElements.dequeue()
@@ -565,13 +652,22 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     }
                     let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
                     return .replay(observer, replayElements(stopped: state.isStopped), stopEvent(state))
-                case .backlog(let key):
-                    guard let (observer, backlog) = takeBacklog(key, goingLive: true, in: &state) else { return .nothing() }
-                    return .backlog(observer, backlog)
+                case .backlog(let key, let box):
+                    guard let entry = state.observers[key] else { return .nothing(dropping: box) }
+                    let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
+                    if backlog.terminal != nil {
+                        _ = state.removeObserver(key)
+                    }
+                    return .backlog(unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
                 }
             }
             left.release()
-            guard let work else { return }
+            guard let work else {
+                if schedulesRescue {
+                    scheduleRescue()
+                }
+                return
+            }
             // Still the deliverer (with nothing left, the role ended under the lock, and nothing
             // was recorded).
             releaseRetired()
@@ -592,6 +688,24 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
     }
 
+    /// Asks a dispatch queue to deliver the work left behind, in case no thread feeds the
+    /// subject soon.
+    private func scheduleRescue() {
+        DispatchQueue.global().async { self.rescueLeftWork() }
+    }
+
+    /// Delivers the work left behind, unless a thread took it up meanwhile.
+    private func rescueLeftWork() {
+        let me = currentThreadID()
+        let claimed = lock.withLock { state -> Bool in
+            state.isRescueScheduled = false
+            return claimLeftWork(me, state)
+        }
+        if claimed {
+            drainPending()
+        }
+    }
+
     /// Takes the backlog of the observer with `key`, if it is still subscribed and catching up.
     /// With `goingLive`, or if the backlog ends the sequence, the observer stops catching up: it
     /// goes live, or is removed after a terminal event; otherwise it starts a new backlog. Lock
@@ -605,7 +719,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.goLive(key, after: registersAfterReplay)
             state.catchingUpCount -= 1
         } else {
-            entry.backlog = SubjectBacklog<Element>()
+            entry.backlog = SubjectBacklog<Element>(subscriber: unsafeDowncast(box, to: SubjectBacklog<Element>.self).subscriber)
             state.updateObserver(key, entry)
         }
         return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
@@ -680,7 +794,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 // that delivery (sent from inside it, or by another thread): the replay is queued
                 // behind them, so that it holds what they record.
                 let key = state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false))
-                state.enqueue(.replay(key))
+                state.enqueue(.replay(key), by: me)
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
@@ -690,7 +804,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             // Another thread may be delivering, with events still queued: they reach this
             // observer through its backlog, after its replay.
             state.catchingUpCount += 1
-            let backlog = SubjectBacklog<Element>()
+            let backlog = SubjectBacklog<Element>(subscriber: me)
             return .replaying(state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
         }
         switch outcome {
@@ -703,31 +817,64 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         case .replaying(let key, let elements):
             observer.setUpstream(self, key: key)
             Self.replay(elements, then: nil, to: observer)
-            catchUp(key)
+            catchUp(key, me)
         }
     }
 
-    /// After a replay on this thread: delivers what was sent meanwhile, until nothing is left
-    /// (the observer goes live) or a deliverer is running (it takes the rest over, in order).
-    private func catchUp(_ key: Bag<SubjectEntry>.Key) {
+    /// After a replay on this thread: delivers what was recorded meanwhile, until nothing is
+    /// left (the observer goes live), or hands the rest over in order: to the deliverer running,
+    /// or, once this thread delivered what other threads recorded during its replay, to the next
+    /// thread that feeds the subject (a feeder faster than this thread would otherwise keep it
+    /// catching up for ever).
+    private func catchUp(_ key: Bag<SubjectEntry>.Key, _ me: UInt) {
+        var isFirstBatch = true
         while true {
+            var schedulesRescue = false
             let batch = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
                 guard let entry = state.observers[key], let box = entry.backlog else { return nil }
-                if unsafeDowncast(box, to: SubjectBacklog<Element>.self).isEmpty {
+                let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
+                if backlog.isEmpty {
                     _ = takeBacklog(key, goingLive: true, in: &state)
                     return nil
                 }
                 if handToDeliverer(state) {
                     // Another thread is delivering (this one is not: it replays outside any
-                    // delivery of this subject). It delivers the backlog before its next event.
-                    state.enqueue(.backlog(key))
+                    // delivery of this subject), or work was left behind for the next feeder.
+                    handOver(backlog, of: key, by: me, in: &state)
+                    return nil
+                }
+                if !isFirstBatch, backlog.isFedByOthers {
+                    handOver(backlog, of: key, by: me, in: &state)
+                    schedulesRescue = leaveWorkBehind(&state)
                     return nil
                 }
                 return takeBacklog(key, goingLive: false, in: &state)
             }
+            if schedulesRescue {
+                scheduleRescue()
+            }
             guard let (observer, backlog) = batch else { return }
+            isFirstBatch = false
             backlog.deliver(to: observer)
         }
+    }
+
+    /// Hands the backlog of the observer with `key` to the deliverer, in front of the work
+    /// queued (none of which is recorded yet), and makes the observer live, unless the backlog
+    /// ends the sequence: it then leaves when the backlog is delivered. What is recorded from now
+    /// on reaches it as a live observer, after the backlog, so the backlog stops growing. Lock
+    /// held.
+    private func handOver(_ backlog: SubjectBacklog<Element>, of key: Bag<SubjectEntry>.Key, by me: UInt, in state: inout SubjectState) {
+        guard var entry = state.observers[key] else { return }
+        state.catchingUpCount -= 1
+        var keyNow = key
+        if backlog.terminal == nil {
+            keyNow = state.goLive(key, after: registersAfterReplay)
+        } else {
+            entry.backlog = nil
+            state.updateObserver(key, entry)
+        }
+        state.enqueueFront(.backlog(keyNow, backlog), by: me)
     }
 
     // MARK: Disposal
@@ -735,7 +882,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     final func dispose() {
         // What was pending or recorded is released after the lock: an element's deinit may run
         // user code.
-        var droppedWork = ReleasedAfterUnlock(ElementQueue<SubjectPendingWork>())
+        var droppedWork = ReleasedAfterUnlock(ElementQueue<(work: SubjectPendingWork, thread: UInt)>())
         var droppedElements = ReleasedAfterUnlock(ElementQueue<Element>())
         removeObservers { state in
             state.isDisposed = true

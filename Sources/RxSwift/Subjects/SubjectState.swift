@@ -34,6 +34,15 @@ final class SubjectBacklog<Element> {
     var elements = ElementQueue<Element>()
     /// The terminal event, after the elements.
     var terminal: Event<Element>?
+    /// The thread that replayed to the observer and catches it up.
+    let subscriber: UInt
+    /// Whether another thread recorded some of these events since the subscriber last took the
+    /// backlog (see `SubjectCore.catchUp`).
+    var isFedByOthers = false
+
+    init(subscriber: UInt) {
+        self.subscriber = subscriber
+    }
 
     var isEmpty: Bool { elements.isEmpty && terminal == nil }
 
@@ -61,8 +70,9 @@ enum SubjectPendingWork {
     case terminal(AnyObject)
     /// The replay for the observer with this key.
     case replay(Bag<SubjectEntry>.Key)
-    /// The backlog of the observer with this key, handed over by the thread that replayed to it.
-    case backlog(Bag<SubjectEntry>.Key)
+    /// The backlog (a `SubjectBacklog<Element>`) of the observer with this key, handed over by
+    /// the thread that replayed to it. Put in front of the work queued, which comes after it.
+    case backlog(Bag<SubjectEntry>.Key, AnyObject)
 }
 
 final class EventBox<Element> {
@@ -97,7 +107,11 @@ struct SubjectState: ~Copyable {
     /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
     var feeder: UInt = 0
     #endif
-    private var pending = ElementQueue<SubjectPendingWork>()
+    /// Work waiting for the deliverer, each piece with the thread that queued it.
+    private var pending = ElementQueue<(work: SubjectPendingWork, thread: UInt)>()
+    /// Whether a dispatch queue was asked to take up the work left behind (see
+    /// `SubjectCore.drainPending()`).
+    var isRescueScheduled = false
     /// Observers removed while a delivery was in progress: the deliverer may be calling one of
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []
@@ -106,12 +120,28 @@ struct SubjectState: ~Copyable {
     /// a list, searched only while it is not empty.
     private var moved: [(subscription: Bag<SubjectEntry>.Key, key: Bag<SubjectEntry>.Key)] = []
 
-    mutating func enqueue(_ work: SubjectPendingWork) {
-        pending.enqueue(work)
+    /// Queues `work` from the thread `thread` for the deliverer, before the work already queued.
+    mutating func enqueueFront(_ work: SubjectPendingWork, by thread: UInt) {
+        pending.enqueueFront((work, thread))
     }
 
-    mutating func dequeue() -> SubjectPendingWork? {
-        pending.isEmpty ? nil : pending.dequeue()
+    /// Queues `work` from the thread `thread` for the deliverer.
+    mutating func enqueue(_ work: SubjectPendingWork, by thread: UInt) {
+        pending.enqueue((work, thread))
+    }
+
+    mutating func dequeue() -> SubjectPendingWork {
+        pending.dequeue().work
+    }
+
+    /// The thread that queued the next pending work, nil if none waits.
+    var nextPendingThread: UInt? {
+        pending.isEmpty ? nil : pending.first.thread
+    }
+
+    /// How many pieces of work wait for the deliverer.
+    var pendingCount: Int {
+        pending.count
     }
 
     /// Whether work waits for the deliverer.
@@ -169,18 +199,22 @@ struct SubjectState: ~Copyable {
     /// subscription (`flatMapLatest` of the subject itself) can tell: it then gets a new key.
     /// (An element queued before the move still reaches it: a replaying subject delivers a
     /// queued element to every live observer, whatever its key.)
-    mutating func goLive(_ key: Bag<SubjectEntry>.Key, after afterReplay: Bool) {
-        guard var entry = observers[key] else { return }
+    @discardableResult
+    mutating func goLive(_ key: Bag<SubjectEntry>.Key, after afterReplay: Bool) -> Bag<SubjectEntry>.Key {
+        guard var entry = observers[key] else { return key }
         entry.isLive = true
         entry.backlog = nil
         if afterReplay, observers.nextKey != key &+ 1 {
             _ = observers.remove(key)
             // Goes live once: `key` is still the one its subscription holds.
-            moved.append((key, observers.insert(entry)))
-        } else {
-            observers[key] = entry
+            let newKey = observers.insert(entry)
+            moved.append((key, newKey))
+            observersChanged()
+            return newKey
         }
+        observers[key] = entry
         observersChanged()
+        return key
     }
 
     private mutating func observersChanged() {
@@ -195,7 +229,7 @@ struct SubjectState: ~Copyable {
 
     /// Takes the pending work out (into `other`, which must be empty), to be released after the
     /// lock.
-    mutating func exchangePending(with other: inout ElementQueue<SubjectPendingWork>) {
+    mutating func exchangePending(with other: inout ElementQueue<(work: SubjectPendingWork, thread: UInt)>) {
         pending.exchangeContents(with: &other)
     }
 }

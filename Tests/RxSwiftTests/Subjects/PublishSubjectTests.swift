@@ -302,6 +302,9 @@ final class PublishSubjectTests: RxTestCase {
             }
         }
         XCTAssertEqual(unexpectedReports.current, [])
+        // A deliverer delivers a bounded share of what other threads queued, and leaves the rest
+        // to the next feeder or to a dispatch queue, which may still be delivering it.
+        XCTAssertTrue(waitUntil(timeout: 30) { observers.allSatisfy { $0.receivedCount == threads * perThread } })
         for checker in observers {
             XCTAssertEqual(checker.overlaps, 0, "an observer received two events at once")
             XCTAssertEqual(checker.received.count, threads * perThread)
@@ -336,10 +339,11 @@ final class PublishSubjectTests: RxTestCase {
 /// Records what one observer receives and counts overlapping deliveries with an atomic flag.
 private final class SerialityChecker: @unchecked Sendable {
     // @unchecked Sendable: `received` and `deliveryCounts` are only touched inside `receive`,
-    // which the subject serializes (and `overlaps` would reveal if it did not); read after the
-    // threads joined.
+    // which the subject serializes (and `overlaps` would reveal if it did not); read once
+    // `receivedCount` (released after each append) says that everything arrived.
     private let inside = Atomic<Bool>(false)
     private let overlapCount = Atomic<Int>(0)
+    private let receivedCounter = Atomic<Int>(0)
     private(set) var received: [Int] = []
     private(set) var deliveryCounts: [Int]
 
@@ -352,6 +356,11 @@ private final class SerialityChecker: @unchecked Sendable {
         overlapCount.load(ordering: .acquiring)
     }
 
+    /// How many elements arrived.
+    var receivedCount: Int {
+        receivedCounter.load(ordering: .acquiring)
+    }
+
     func receive(_ element: Int) {
         if inside.exchange(true, ordering: .acquiring) {
             overlapCount.wrappingAdd(1, ordering: .relaxed)
@@ -359,6 +368,7 @@ private final class SerialityChecker: @unchecked Sendable {
         }
         received.append(element)
         deliveryCounts[element] += 1
+        receivedCounter.wrappingAdd(1, ordering: .releasing)
         inside.store(false, ordering: .releasing)
     }
 }

@@ -14,11 +14,13 @@ import Synchronization
 // A holder must not be kept busy with another thread's stream for ever: a producer that only
 // queues its work runs faster than the holder that runs it, and would leave that holder (a
 // thread subscribing, say) running its stream without end. So a holder, once its own work is
-// done, runs the work queued until then (handed to it, as a lock's waiters would have run it)
-// and the work its own thread adds, then lets go even if more arrived meanwhile. What is left
-// is run by the next thread that brings work to the lane (typically the producer itself, which is
-// then paced by the work it brings, as a lock would pace it), or, if none comes soon, by a
-// dispatch queue ("rescue"), so that nothing is ever left behind.
+// done, runs the work queued until then (handed to it, as a lock's waiters would have run it),
+// at most `handedOverLimit` pieces of it, and the work its own thread adds, then lets go even if
+// more arrived meanwhile (a producer that takes the lane up too: its own work may wait behind
+// others' for the next one). What is left is run by the next thread that brings work to the lane
+// (typically the producer itself, which is then paced by the work it brings, as a lock would
+// pace it), or, if none comes soon, by a dispatch queue ("rescue"), so that nothing is ever left
+// behind.
 //
 // The cost of the common case, nobody else in the lane, is two atomic operations (one to enter,
 // one to leave), as for a lock. Work is queued as a closure, allocated only when the lane is busy.
@@ -114,13 +116,19 @@ struct DeliveryLane: ~Copyable {
         }
     }
 
-    /// Runs queued work as the holder: what was queued when it started, and what this thread adds
-    /// meanwhile; then lets go, leaving what other threads added meanwhile to the next one that
-    /// comes (or to a rescue). Lane held.
+    /// At most how many pieces of work other threads queued a holder runs before it lets go: a
+    /// holder slower than the producers (a thread subscribing, a rescue) would otherwise find
+    /// more queued at each turn, and the queue would grow for as long as such threads take the
+    /// lane up.
+    private static var handedOverLimit: Int { 32 }
+
+    /// Runs queued work as the holder: what was queued when it started (at most
+    /// `handedOverLimit` pieces), and what this thread adds meanwhile; then lets go, leaving what
+    /// other threads added meanwhile to the next one that comes (or to a rescue). Lane held.
     @inline(never)
     private func drain(_ owner: DeliveryLaneOwner) {
         let me = currentThreadID()
-        var budget = queue.withLock { $0.items.count }
+        var budget = queue.withLock { min($0.items.count, Self.handedOverLimit) }
         while true {
             var schedulesRescue = false
             let work = queue.withLock { queue -> (() -> Void)? in
