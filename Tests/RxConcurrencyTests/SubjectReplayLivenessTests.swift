@@ -207,53 +207,6 @@ final class SubjectReplayLivenessTests: RxTestCase {
         XCTAssertEqual(onDeliverer, Array(0...32), "its own element, then 32 of the other thread's")
     }
 
-    /// A thread that replayed to its new observer delivers what another thread recorded during
-    /// that replay, then hands what that thread records meanwhile over instead of catching up
-    /// for as long as it feeds: `subscribe` returns, the observer goes live, and the rest
-    /// reaches it in order, from the feeding thread (or a dispatch queue).
-    func testASubscriberCatchesUpWithWhatArrivedDuringItsReplayOnly() {
-        let subject = BehaviorSubject<Int>(value: 0)
-        let keep = subject.subscribe(onNext: { _ in })
-        let fed = Counter()
-        let subscribed = Flag()
-        let received = Guarded<[(Int, UInt)]>([])
-        let subscriberThread = Guarded<UInt>(0)
-        let subscription = SingleAssignmentDisposable()
-        runThreads(2, timeout: 60) { thread in
-            if thread == 0 {
-                subscriberThread.withLock { $0 = currentThreadIdentifier() }
-                subscription.setDisposable(subject.subscribe(onNext: { value in
-                    received.withLock { $0.append((value, currentThreadIdentifier())) }
-                    // During the replay (0), the other thread sends 1-10; while this thread
-                    // delivers those, it sends 11-20.
-                    if value == 0 || value == 10 {
-                        XCTAssertTrue(waitUntil(timeout: 30) { fed.value == value + 10 })
-                    }
-                }))
-                subscribed.set()
-            } else {
-                XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == 1 })
-                for element in 1...10 {
-                    subject.onNext(element)
-                    fed.increment()
-                }
-                XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == 11 })
-                for element in 11...20 {
-                    subject.onNext(element)
-                    fed.increment()
-                }
-                XCTAssertTrue(waitUntil(timeout: 30) { subscribed.isSet })
-                subject.onNext(21)
-            }
-        }
-        XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == 22 })
-        subscription.dispose()
-        keep.dispose()
-        XCTAssertEqual(received.snapshot.map(\.0), Array(0...21), "every element, in order")
-        let onSubscriber = received.snapshot.filter { $0.1 == subscriberThread.snapshot }.map(\.0)
-        XCTAssertEqual(onSubscriber, Array(0...10), "the replay, then what arrived during it")
-    }
-
     private func currentResidentMiB() -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")

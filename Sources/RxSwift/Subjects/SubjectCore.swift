@@ -18,17 +18,16 @@ import Synchronization
 //   rest behind. The next thread that feeds the subject takes the role up and delivers that
 //   first (a feeder is then paced by deliveries, as a lock would pace it); if none comes soon,
 //   a dispatch queue does ("rescue"). This happens only when two threads feed the subject at
-//   once (which the observer contract forbids, and debug builds report), or when a subscriber
-//   catches up while a feeder feeds (see below).
+//   once: which the observer contract forbids (debug builds report it), yet a share's
+//   connection does when it replays into the next share on a subscribing thread.
 // - A new observer of a replaying subject (BehaviorSubject, ReplaySubject, `share(replay:)`) gets
 //   its replay strictly before any newer event, never concurrently with one. The subscribing
 //   thread replays itself, before `subscribe` returns, without holding the deliverer role: events
 //   recorded meanwhile (by a deliverer on another thread) go to the other observers at once and
 //   are kept for the new one in its backlog, which the subscribing thread delivers after the
-//   replay. What other threads record after that goes to the deliverer, or to the next feeder
-//   (or a rescue) if none is running: the backlog is handed over, in front of the work queued,
-//   and the observer goes live. So a subscriber delivers another thread's stream only for as
-//   long as its replay took, and a feeder never waits for a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
+//   replay, or hands to the deliverer if one is running by then: in front of the work queued,
+//   and the observer goes live, so that the backlog stops growing. So a feeder never waits for
+//   a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
 //   subject itself, `retry`) is replayed at once too, nested in that delivery, as in RxSwift:
 //   that thread is the deliverer, so nothing is recorded meanwhile. Only when events wait behind
 //   that delivery is its replay queued behind them, so that it holds what they record.
@@ -179,11 +178,16 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
-    /// after which nothing can feed this core any more.
+    /// after which nothing can feed this core any more. Work left behind for the next feeder is
+    /// still delivered first (by a rescue, since no feeder can come): the observers go once it is.
     final func releaseObservers() {
         removeObservers { state in
+            if isWorkLeft(state) {
+                state.releasesObserversWhenDone = true
+                return []
+            }
             // Usually every observer left already: nothing to take out, no array to make.
-            state.observers.isEmpty ? [] : state.removeAllObservers()
+            return state.observers.isEmpty ? [] : state.removeAllObservers()
         }
     }
 
@@ -495,18 +499,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         forEachBacklog(in: state) { $0.terminal = event }
     }
 
-    /// Calls `body` with the backlog of every observer catching up, noting in each one whether
-    /// a thread other than its subscriber records. Lock held.
+    /// Calls `body` with the backlog of every observer catching up. Lock held.
     @inline(__always)
     private static func forEachBacklog(in state: borrowing SubjectState, _ body: (SubjectBacklog<Element>) -> Void) {
-        let me = currentThreadID()
         state.observers.forEachValue { entry in
-            if let box = entry.backlog {
-                let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
-                if backlog.subscriber != me {
-                    backlog.isFedByOthers = true
-                }
-                body(backlog)
+            if let backlog = entry.backlog {
+                body(unsafeDowncast(backlog, to: SubjectBacklog<Element>.self))
             }
         }
     }
@@ -614,6 +612,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 }
                 guard let thread = state.nextPendingThread else {
                     endDelivery(state)
+                    if state.releasesObserversWhenDone, !state.observers.isEmpty {
+                        left.value.append(contentsOf: state.removeAllObservers())
+                    }
                     return nil
                 }
                 if budget == 0, thread != me {
@@ -719,7 +720,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.goLive(key, after: registersAfterReplay)
             state.catchingUpCount -= 1
         } else {
-            entry.backlog = SubjectBacklog<Element>(subscriber: unsafeDowncast(box, to: SubjectBacklog<Element>.self).subscriber)
+            entry.backlog = SubjectBacklog<Element>()
             state.updateObserver(key, entry)
         }
         return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
@@ -804,7 +805,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             // Another thread may be delivering, with events still queued: they reach this
             // observer through its backlog, after its replay.
             state.catchingUpCount += 1
-            let backlog = SubjectBacklog<Element>(subscriber: me)
+            let backlog = SubjectBacklog<Element>()
             return .replaying(state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
         }
         switch outcome {
@@ -822,14 +823,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// After a replay on this thread: delivers what was recorded meanwhile, until nothing is
-    /// left (the observer goes live), or hands the rest over in order: to the deliverer running,
-    /// or, once this thread delivered what other threads recorded during its replay, to the next
-    /// thread that feeds the subject (a feeder faster than this thread would otherwise keep it
-    /// catching up for ever).
+    /// left (the observer goes live) or a deliverer is running (or work was left behind for the
+    /// next feeder): the backlog is then handed over, in order.
     private func catchUp(_ key: Bag<SubjectEntry>.Key, _ me: UInt) {
-        var isFirstBatch = true
         while true {
-            var schedulesRescue = false
             let batch = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
                 guard let entry = state.observers[key], let box = entry.backlog else { return nil }
                 let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
@@ -843,18 +840,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     handOver(backlog, of: key, by: me, in: &state)
                     return nil
                 }
-                if !isFirstBatch, backlog.isFedByOthers {
-                    handOver(backlog, of: key, by: me, in: &state)
-                    schedulesRescue = leaveWorkBehind(&state)
-                    return nil
-                }
                 return takeBacklog(key, goingLive: false, in: &state)
             }
-            if schedulesRescue {
-                scheduleRescue()
-            }
             guard let (observer, backlog) = batch else { return }
-            isFirstBatch = false
             backlog.deliver(to: observer)
         }
     }

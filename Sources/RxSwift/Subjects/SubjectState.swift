@@ -34,15 +34,6 @@ final class SubjectBacklog<Element> {
     var elements = ElementQueue<Element>()
     /// The terminal event, after the elements.
     var terminal: Event<Element>?
-    /// The thread that replayed to the observer and catches it up.
-    let subscriber: UInt
-    /// Whether another thread recorded some of these events since the subscriber last took the
-    /// backlog (see `SubjectCore.catchUp`).
-    var isFedByOthers = false
-
-    init(subscriber: UInt) {
-        self.subscriber = subscriber
-    }
 
     var isEmpty: Bool { elements.isEmpty && terminal == nil }
 
@@ -112,6 +103,9 @@ struct SubjectState: ~Copyable {
     /// Whether a dispatch queue was asked to take up the work left behind (see
     /// `SubjectCore.drainPending()`).
     var isRescueScheduled = false
+    /// Whether the subject object was released while work was left behind: the observers go
+    /// once that work is delivered.
+    var releasesObserversWhenDone = false
     /// Observers removed while a delivery was in progress: the deliverer may be calling one of
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []

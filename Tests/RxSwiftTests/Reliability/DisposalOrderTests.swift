@@ -242,6 +242,78 @@ final class DisposalOrderTests: RxTestCase {
         }
     }
 
+    /// Sources that end later, on the scheduler (subscribed at 200, each step 10 ticks apart):
+    /// who is released before the subscriber hears of the end, and whether a successor is
+    /// subscribed before the sequence it replaces is released. Each order is RxSwift 6.10.2's.
+    func testSourcesEndingLaterAreReleasedInRxSwiftsOrder() {
+        struct E: Error {}
+        struct LaterRow {
+            let name: String
+            let expected: [String]
+            let build: (TestScheduler, @escaping (String) -> Void) -> Observable<Int>
+        }
+        func cold(_ scheduler: TestScheduler, _ name: String, _ events: [Recorded<Event<Int>>], _ log: @escaping (String) -> Void) -> Observable<Int> {
+            scheduler.createColdObservable(events).asObservable().do(
+                onError: { _ in log("\(name).e") }, onCompleted: { log("\(name).c") },
+                onSubscribe: { log("\(name).sub") }, onDispose: { log("\(name).dispose") }
+            )
+        }
+        let rows: [LaterRow] = [
+            // The last error passes before the source that failed is released.
+            LaterRow(name: "retry(2)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 sub.e", "220 sub.d", "220 a.dispose"]) { scheduler, log in
+                cold(scheduler, "a", [.error(10, E())], log).retry(2)
+            },
+            LaterRow(name: "catch(sequence:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 b.sub", "220 b.e", "220 sub.e", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+                Observable.catch(sequence: [cold(scheduler, "a", [.error(10, E())], log), cold(scheduler, "b", [.error(10, E())], log)])
+            },
+            // The fallback is subscribed before the sequence it replaces is released.
+            LaterRow(name: "catch", expected: ["200 a.sub", "210 a.e", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+                cold(scheduler, "a", [.error(10, E())], log).catch { _ in cold(scheduler, "b", [.completed(10)], log) }
+            },
+            LaterRow(name: "ifEmpty(switchTo:)", expected: ["200 a.sub", "210 a.c", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+                cold(scheduler, "a", [.completed(10)], log).ifEmpty(switchTo: cold(scheduler, "b", [.completed(10)], log))
+            },
+            LaterRow(name: "asInfallible(onErrorFallbackTo:)", expected: ["200 a.sub", "210 a.e", "210 next", "210 sub.c", "210 sub.d", "210 a.dispose"]) { scheduler, log in
+                cold(scheduler, "a", [.error(10, E())], log).asInfallible(onErrorFallbackTo: .just(3)).asObservable()
+            },
+            LaterRow(name: "andThen", expected: ["200 a.sub", "210 a.c", "210 a.dispose", "210 b.sub", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+                cold(scheduler, "a", [.completed(10)], log).ignoreElements().asCompletable().andThen(cold(scheduler, "b", [.completed(10)], log))
+            },
+            // The input that failed is released first, the others after the error passed.
+            LaterRow(name: "combineLatest", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose"]) { scheduler, log in
+                Observable.combineLatest(cold(scheduler, "a", [.next(5, 1), .error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log)) { $0 + $1 }
+            },
+            LaterRow(name: "zip", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose"]) { scheduler, log in
+                Observable.zip(cold(scheduler, "a", [.next(5, 1), .error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log)) { $0 + $1 }
+            },
+            // The inner sequence that ended is released before its end passes.
+            LaterRow(name: "flatMapLatest, inner completes last", expected: ["200 o.sub", "205 i.sub", "206 o.c", "206 o.dispose", "210 next", "215 i.c", "215 i.dispose", "215 sub.c", "215 sub.d"]) { scheduler, log in
+                cold(scheduler, "o", [.next(5, 1), .completed(6)], log).flatMapLatest { _ in cold(scheduler, "i", [.next(5, 1), .completed(10)], log) }
+            },
+            LaterRow(name: "flatMapLatest, inner fails", expected: ["200 o.sub", "205 i.sub", "210 next", "215 i.e", "215 i.dispose", "215 sub.e", "215 sub.d", "215 o.dispose"]) { scheduler, log in
+                cold(scheduler, "o", [.next(5, 1)], log).flatMapLatest { _ in cold(scheduler, "i", [.next(5, 1), .error(10, E())], log) }
+            },
+        ]
+        for row in rows {
+            let scheduler = TestScheduler(initialClock: 0)
+            var entries: [String] = []
+            let log = { (entry: String) in entries.append("\(scheduler.clock) \(entry)") }
+            let chain = row.build(scheduler, log)
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = chain.subscribe(
+                    onNext: { _ in log("next") },
+                    onError: { _ in log("sub.e") },
+                    onCompleted: { log("sub.c") },
+                    onDisposed: { log("sub.d") }
+                )
+            }
+            scheduler.scheduleAt(900) { subscription?.dispose() }
+            scheduler.start()
+            XCTAssertEqual(entries, row.expected, row.name)
+        }
+    }
+
     func testInfallibleDoEndsAfterItsAfterCompleted() {
         let log = Log()
         _ = Infallible.of(1)

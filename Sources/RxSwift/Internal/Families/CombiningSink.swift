@@ -302,6 +302,9 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
     }
 
     override func receive(error: Swift.Error) {
+        // This source's subscription ends first, then the others once the error passed, as in
+        // RxSwift.
+        dispose()
         parent.serialize { [parent] in parent.stop(with: error) }
     }
 

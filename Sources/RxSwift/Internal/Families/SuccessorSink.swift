@@ -56,19 +56,26 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
     }
 
-    /// Ends the sequence with `error` after disposing the subscription of the sequence that
-    /// failed, as RxSwift's `retry` and `catch(sequence:)` end with the last error: when that
-    /// sequence failed while it was being subscribed, once its subscription returned (after its
-    /// own `do(afterError:)`), otherwise at once.
+    /// Ends the sequence with `error`, as RxSwift's `retry` and `catch(sequence:)` end with the
+    /// last error: when the sequence that failed did so while it was being subscribed, once its
+    /// subscription returned (after its own `do(afterError:)`) and was disposed; otherwise at
+    /// once, disposing it afterwards.
     final func failAfterReleasingCurrent(_ error: Swift.Error) {
-        let claimed = state.withLock { state -> Bool in
+        let duringSubscription = state.withLock { state -> Bool in
+            guard state.isSubscribing else { return false }
             state.finalError = error
-            return Self.claimLoop(&state)
+            return true
         }
-        if claimed {
-            runLoop()
+        if !duringSubscription {
+            fail(error)
         }
     }
+
+    /// Whether a sequence that ended stays subscribed until its successor is, as with RxSwift's
+    /// `catch` and `ifEmpty(switchTo:)` (whose serial disposable releases the old subscription
+    /// once the new one is set); otherwise it is released first, as with `retry`,
+    /// `catch(sequence:)` and `andThen`.
+    var subscribesSuccessorFirst: Bool { false }
 
     /// Runs `body`; a successor requested meanwhile is subscribed after `body` returns instead
     /// of inside it (`retry(when:)` notifies its trigger this way, so a retry never nests inside
@@ -91,7 +98,9 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Subscribes successors until none is left. Called by the thread that claimed the loop.
     private func runLoop() {
         while let (source, previous) = takeSuccessor() {
-            previous?.dispose()
+            if source == nil || !subscribesSuccessorFirst {
+                previous?.dispose()
+            }
             guard let source else {
                 // The final error (see `failAfterReleasingCurrent(_:)`).
                 let error = state.withLock { $0.finalError.take() }
@@ -111,9 +120,15 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
                 state.current = inner
                 return true
             }
-            guard registered else { return }
+            guard registered else {
+                if subscribesSuccessorFirst { previous?.dispose() }
+                return
+            }
             if !inner.isDisposed {
                 source.subscribe(node: inner)
+            }
+            if subscribesSuccessorFirst {
+                previous?.dispose()
             }
         }
     }
@@ -159,19 +174,26 @@ final class SuccessorInner<Element>: ObserverNode<Element>, @unchecked Sendable 
         parent.receive(element)
     }
 
+    // The subscription ends after its terminal event is handed over, unless the parent keeps it
+    // until a successor is subscribed (it then disposes it, or ends and disposes everything).
+
     override func receive(error: Swift.Error) {
         // A terminal event racing with the parent's disposal must not start a successor.
         if !parent.isDisposed {
             parent.receive(error: error)
         }
-        dispose()
+        if parent.isDisposed || !parent.subscribesSuccessorFirst {
+            dispose()
+        }
     }
 
     override func receiveCompletion() {
         if !parent.isDisposed {
             parent.receiveCompletion()
         }
-        dispose()
+        if parent.isDisposed || !parent.subscribesSuccessorFirst {
+            dispose()
+        }
     }
 }
 

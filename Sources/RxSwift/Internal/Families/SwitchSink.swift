@@ -209,13 +209,16 @@ final class SwitchInner<SourceElement, Output>: ObserverNode<Output>, @unchecked
         parent.deliver(element, generation: generation)
     }
 
+    // The inner subscription ends before its terminal event is handed over, as in RxSwift: a
+    // `do(onDispose:)` on it runs before the subscriber's `onCompleted` or `onError`.
+
     override func receive(error: Swift.Error) {
-        parent.innerError(error, generation: generation)
         dispose()
+        parent.innerError(error, generation: generation)
     }
 
     override func receiveCompletion() {
-        parent.innerCompleted(generation: generation)
         dispose()
+        parent.innerCompleted(generation: generation)
     }
 }

@@ -50,6 +50,8 @@ private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @u
         super.init(downstream: downstream)
     }
 
+    override var subscribesSuccessorFirst: Bool { true }
+
     override func receive(_ element: Element) {
         downstream.receive(element)
     }

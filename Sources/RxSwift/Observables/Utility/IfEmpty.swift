@@ -53,6 +53,8 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
         super.init(downstream: downstream)
     }
 
+    override var subscribesSuccessorFirst: Bool { true }
+
     override func receive(_ element: Element) {
         isEmpty = false
         downstream.receive(element)
