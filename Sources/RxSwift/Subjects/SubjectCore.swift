@@ -178,11 +178,13 @@ class SubjectCoreBase: SubscriptionOwner, @unchecked Sendable {
     }
 
     /// Lets go of every observer, without an event: called when the subject object is released,
-    /// after which nothing can feed this core any more. Work left behind for the next feeder is
-    /// still delivered first (by a rescue, since no feeder can come): the observers go once it is.
+    /// after which nothing can feed this core any more. What was sent before is still delivered
+    /// first: while a delivery is in progress, or work waits for one (left behind, see
+    /// `drainPending()`), the observers go once the deliverer is done. (A share lets go of its
+    /// subject as its source ends, while the terminal event may still wait behind a delivery.)
     final func releaseObservers() {
         removeObservers { state in
-            if isWorkLeft(state) {
+            if handToDeliverer(state) {
                 state.releasesObserversWhenDone = true
                 return []
             }

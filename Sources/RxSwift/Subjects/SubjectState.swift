@@ -103,8 +103,8 @@ struct SubjectState: ~Copyable {
     /// Whether a dispatch queue was asked to take up the work left behind (see
     /// `SubjectCore.drainPending()`).
     var isRescueScheduled = false
-    /// Whether the subject object was released while work was left behind: the observers go
-    /// once that work is delivered.
+    /// Whether the subject object was released during a delivery, or while work was left
+    /// behind: the observers go once the deliverer is done.
     var releasesObserversWhenDone = false
     /// Observers removed while a delivery was in progress: the deliverer may be calling one of
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.

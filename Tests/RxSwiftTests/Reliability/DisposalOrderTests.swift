@@ -276,6 +276,10 @@ final class DisposalOrderTests: RxTestCase {
             LaterRow(name: "asInfallible(onErrorFallbackTo:)", expected: ["200 a.sub", "210 a.e", "210 next", "210 sub.c", "210 sub.d", "210 a.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).asInfallible(onErrorFallbackTo: .just(3)).asObservable()
             },
+            // The trigger ended already: the source that failed is released before the end passes.
+            LaterRow(name: "retry(when:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 a.dispose", "220 sub.c", "220 sub.d"]) { scheduler, log in
+                cold(scheduler, "a", [.error(10, E())], log).retry(when: { (errors: Observable<Error>) in errors.take(1) })
+            },
             LaterRow(name: "andThen", expected: ["200 a.sub", "210 a.c", "210 a.dispose", "210 b.sub", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.completed(10)], log).ignoreElements().asCompletable().andThen(cold(scheduler, "b", [.completed(10)], log))
             },
@@ -312,6 +316,27 @@ final class DisposalOrderTests: RxTestCase {
             scheduler.start()
             XCTAssertEqual(entries, row.expected, row.name)
         }
+    }
+
+    /// A source that ends while `using` subscribes it is released (once its subscription
+    /// returned) before the resource, as RxSwift releases them.
+    func testUsingReleasesTheResourceAfterASourceThatEndedDuringItsSubscription() {
+        final class Resource: Disposable, @unchecked Sendable {
+            // @unchecked Sendable: used on the test's thread only.
+            let log: Log
+            init(_ log: Log) { self.log = log }
+            func dispose() { log.append("resource") }
+        }
+        let log = Log()
+        _ = Observable<Int>.using({ Resource(log) }, observableFactory: { _ in
+            Observable<Int>.create { observer in
+                observer.onCompleted()
+                return Disposables.create { log.append("create.dispose") }
+            }
+            .do(onCompleted: { log.append("onC") }, onDispose: { log.append("dispose") })
+        })
+        .subscribe(onCompleted: { log.append("sub.c") }, onDisposed: { log.append("sub.d") })
+        XCTAssertEqual(log.entries, ["onC", "sub.c", "sub.d", "create.dispose", "dispose", "resource"])
     }
 
     func testInfallibleDoEndsAfterItsAfterCompleted() {

@@ -71,6 +71,17 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
     }
 
+    /// Disposes the subscription of the running sequence (or of the one that just ended), as
+    /// `retry(when:)` does with the source that failed once its trigger ended: RxSwift releases
+    /// it before passing that end on.
+    final func releaseCurrent() {
+        let current = state.withLock { state -> SubscriptionNode? in
+            defer { state.current = nil }
+            return state.current
+        }
+        current?.dispose()
+    }
+
     /// Whether a sequence that ended stays subscribed until its successor is, as with RxSwift's
     /// `catch` and `ifEmpty(switchTo:)` (whose serial disposable releases the old subscription
     /// once the new one is set); otherwise it is released first, as with `retry`,

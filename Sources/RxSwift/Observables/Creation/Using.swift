@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// A sequence that creates a resource at subscription, builds the sequence from it, and
     /// disposes the resource when the subscription ends (terminal event or disposal).
@@ -20,28 +22,55 @@ final class Using<Element, Resource: Disposable>: Observable<Element>, @unchecke
         let source: Observable<Element>
         do {
             let resource = try resourceFactory()
-            sink.resource = resource
+            sink.state.withLock { $0.resource = resource }
             source = try observableFactory(resource)
         } catch {
             observer.setUpstream(sink)
             sink.fail(error)
+            sink.subscriptionReturned()
             return
         }
         sink.subscribe(to: source)
+        sink.subscriptionReturned()
     }
 }
 
 private final class UsingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    // Set before the subscription starts; released by `disposeResources`, which runs once.
-    var resource: Disposable?
+    // @unchecked Sendable: `state` is only touched under its mutex.
+
+    struct State {
+        /// Set before the subscription starts; released once, by whichever comes last of the
+        /// disposal and the return of the source's subscription.
+        var resource: Disposable?
+        var isSubscribing = true
+        var isDisposedWhileSubscribing = false
+    }
+
+    let state = Mutex(State())
 
     override func receive(_ element: Element) {
         downstream.receive(element)
     }
 
     override func disposeResources() {
-        let resource = self.resource
-        self.resource = nil
+        let resource = state.withLock { state -> Disposable? in
+            if state.isSubscribing {
+                // Ended while the source was being subscribed: the source's subscription is
+                // released when it returns, and the resource after it, as in RxSwift.
+                state.isDisposedWhileSubscribing = true
+                return nil
+            }
+            return state.resource.take()
+        }
+        resource?.dispose()
+    }
+
+    /// The source's subscription returned: the resource goes now if the sink ended meanwhile.
+    func subscriptionReturned() {
+        let resource = state.withLock { state -> Disposable? in
+            state.isSubscribing = false
+            return state.isDisposedWhileSubscribing ? state.resource.take() : nil
+        }
         resource?.dispose()
     }
 }

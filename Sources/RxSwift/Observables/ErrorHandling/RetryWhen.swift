@@ -112,6 +112,8 @@ private final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>
             return nil
         }
         if let end {
+            // The trigger ended already: the source that failed goes first, as in RxSwift.
+            releaseCurrent()
             finish(end)
         } else {
             deferringSuccessors { errors.onNext(failure) }
