@@ -160,7 +160,11 @@ if let jsonPath {
     }
 }
 
+// A wrong checksum of the Rx or baseline form fails the run. OpenCombine's is reported only: its
+// forms of the thread scenarios lose work now and then (`receive(on:)` a concurrent queue lets the
+// completion overtake elements; `PassthroughSubject` fed from two threads at once drops some),
+// which is OpenCombine's behaviour, not this package's.
 let wrongChecksums = results.contains { result in
-    [result.rx, result.openCombine, result.baseline].contains { $0.checksumOK == false }
+    [result.rx, result.baseline].contains { $0.checksumOK == false }
 }
 exit(wrongChecksums ? 1 : 0)

@@ -147,10 +147,16 @@ private final class SharedSum: Sendable {
 private func rxPublishSubjectThreads(_ units: Int, feeders: Int) -> Int {
     let subject = PublishSubject<Int>()
     let sum = SharedSum()
-    let subscription = subject.subscribe(onNext: { sum.add($0) })
+    let done = DispatchSemaphore(value: 0)
+    let subscription = subject.subscribe(onNext: { sum.add($0) }, onCompleted: { done.signal() })
     runThreads(feeding: shares(of: units, into: feeders)) { range in
         for element in range { subject.onNext(element) }
     }
+    // Until the completion arrives, not until the feeding threads return: a thread delivering
+    // for the other one leaves it the rest after a bounded share, and what is left may still be
+    // on its way then (README, "Differences").
+    subject.onCompleted()
+    done.wait()
     subscription.dispose()
     return sum.sum
 }
@@ -227,13 +233,17 @@ private func rxShareReplayJoiners(_ units: Int) -> Int {
 private func rxReplaySubjectThreads(_ units: Int) -> Int {
     let subject = ReplaySubject<Int>.create(bufferSize: 1)
     let sum = SharedSum()
-    let kept = subject.subscribe(onNext: { sum.add($0) })
+    let done = DispatchSemaphore(value: 0)
+    let kept = subject.subscribe(onNext: { sum.add($0) }, onCompleted: { done.signal() })
     let churned = SharedSum()
     runThreads(feeding: shares(of: units, into: 8), churners: 1, feed: { range in
         for element in range { subject.onNext(element) }
     }, churn: {
         subject.subscribe(onNext: { churned.add($0) }).dispose()
     })
+    // Until the completion arrives (see `rxPublishSubjectThreads`).
+    subject.onCompleted()
+    done.wait()
     kept.dispose()
     blackHole(churned.sum)
     return sum.sum
@@ -249,6 +259,8 @@ private func ocPassthroughSubjectThreads(_ units: Int, feeders: Int) -> Int {
     runThreads(feeding: shares(of: units, into: feeders)) { range in
         for element in range { subject.send(element) }
     }
+    // The completion, as the Rx form sends it (delivered before `send` returns here).
+    subject.send(completion: .finished)
     subscription.cancel()
     return sum.sum
 }
@@ -334,6 +346,8 @@ private func ocReplaySubjectThreads(_ units: Int) -> Int {
     }, churn: {
         subject.sink { churned.add($0) }.cancel()
     })
+    // The completion, as the Rx form sends it.
+    subject.send(completion: .finished)
     kept.cancel()
     blackHole(churned.sum)
     return sum.sum
