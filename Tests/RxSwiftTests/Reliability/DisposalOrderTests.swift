@@ -280,6 +280,13 @@ final class DisposalOrderTests: RxTestCase {
             LaterRow(name: "retry(when:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 a.dispose", "220 sub.c", "220 sub.d"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).retry(when: { (errors: Observable<Error>) in errors.take(1) })
             },
+            // The source that failed is released before the handler hears of the error.
+            LaterRow(name: "retry(when:), handler", expected: [
+                "200 a.sub", "210 a.e", "210 a.dispose", "210 handler", "210 a.sub", "220 a.e", "220 a.dispose", "220 handler", "220 a.sub",
+                "230 a.e", "230 a.dispose", "230 sub.c", "230 sub.d",
+            ]) { scheduler, log in
+                cold(scheduler, "a", [.error(10, E())], log).retry(when: { (errors: Observable<Error>) in errors.do(onNext: { _ in log("handler") }).take(2) })
+            },
             LaterRow(name: "andThen", expected: ["200 a.sub", "210 a.c", "210 a.dispose", "210 b.sub", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.completed(10)], log).ignoreElements().asCompletable().andThen(cold(scheduler, "b", [.completed(10)], log))
             },

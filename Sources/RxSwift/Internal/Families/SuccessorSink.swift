@@ -71,11 +71,12 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
     }
 
-    /// Disposes the subscription of the running sequence (or of the one that just ended), as
-    /// `retry(when:)` does with the source that failed once its trigger ended: RxSwift releases
-    /// it before passing that end on.
-    final func releaseCurrent() {
+    /// Disposes the subscription of the sequence that just ended, unless it is still being
+    /// subscribed (the loop then releases it once that returns): `retry(when:)` releases the
+    /// source that failed before its handler hears of the error, as RxSwift does.
+    final func releaseEndedUnlessSubscribing() {
         let current = state.withLock { state -> SubscriptionNode? in
+            guard !state.isSubscribing else { return nil }
             defer { state.current = nil }
             return state.current
         }

@@ -111,9 +111,10 @@ private final class RetryWhenSink<Element, Failure: Swift.Error, TriggerElement>
             state.awaitingTrigger = true
             return nil
         }
+        // The source that failed goes first, as in RxSwift (after its subscription returned, if
+        // it failed during it).
+        releaseEndedUnlessSubscribing()
         if let end {
-            // The trigger ended already: the source that failed goes first, as in RxSwift.
-            releaseCurrent()
             finish(end)
         } else {
             deferringSuccessors { errors.onNext(failure) }
