@@ -166,11 +166,6 @@ final class DisposalOrderTests: RxTestCase {
     /// disposal that comes while `other` is being subscribed reaches `other` once its
     /// subscription returned. Each entry is "tick name" (subscribed at 200, disposed at 300).
     func testTimeOperatorsEndingTheSequenceDeliverTheirEventBeforeReleasingTheSource() {
-        struct TimedRow {
-            let name: String
-            let expected: [String]
-            let build: (TestScheduler, @escaping (String) -> Void) -> Observable<Int>
-        }
         func logged(_ other: Observable<Int>, _ log: @escaping (String) -> Void) -> Observable<Int> {
             other.do(
                 onNext: { log("o.next \($0)") }, afterNext: { _ in }, onError: { _ in log("o.e") }, afterError: { _ in log("o.afterE") },
@@ -178,36 +173,36 @@ final class DisposalOrderTests: RxTestCase {
                 onSubscribe: { log("o.sub") }, onSubscribed: { log("o.subscribed") }, onDispose: { log("o.dispose") }
             )
         }
-        let rows: [TimedRow] = [
-            TimedRow(name: "timeout", expected: ["250 sub.e", "250 sub.d", "250 dispose"]) { scheduler, log in
+        let rows: [ScheduledRow] = [
+            ScheduledRow(name: "timeout", expected: ["250 sub.e", "250 sub.d", "250 dispose"]) { scheduler, log in
                 Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), scheduler: scheduler)
             },
-            TimedRow(name: "timeout, then do", expected: ["250 do.e", "250 sub.e", "250 sub.d", "250 do.afterE", "250 dispose", "250 do.dispose"]) { scheduler, log in
+            ScheduledRow(name: "timeout, then do", expected: ["250 do.e", "250 sub.e", "250 sub.d", "250 do.afterE", "250 dispose", "250 do.dispose"]) { scheduler, log in
                 Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), scheduler: scheduler)
                     .do(onError: { _ in log("do.e") }, afterError: { _ in log("do.afterE") }, onDispose: { log("do.dispose") })
             },
-            TimedRow(name: "Single.timeout", expected: ["250 sub.e", "250 sub.d", "250 dispose"]) { scheduler, log in
+            ScheduledRow(name: "Single.timeout", expected: ["250 sub.e", "250 sub.d", "250 dispose"]) { scheduler, log in
                 Single<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), scheduler: scheduler).asObservable()
             },
-            TimedRow(name: "take(for:), then do", expected: ["250 do.c", "250 sub.c", "250 sub.d", "250 do.afterC", "250 dispose", "250 do.dispose"]) { scheduler, log in
+            ScheduledRow(name: "take(for:), then do", expected: ["250 do.c", "250 sub.c", "250 sub.d", "250 do.afterC", "250 dispose", "250 do.dispose"]) { scheduler, log in
                 Observable<Int>.never().do(onDispose: { log("dispose") }).take(for: .seconds(50), scheduler: scheduler)
                     .do(onCompleted: { log("do.c") }, afterCompleted: { log("do.afterC") }, onDispose: { log("do.dispose") })
             },
-            TimedRow(name: "timeout(other:), other completing while subscribed", expected: [
+            ScheduledRow(name: "timeout(other:), other completing while subscribed", expected: [
                 "250 o.sub", "250 o.subscribed", "250 o.next 1", "250 next", "250 o.next 2", "250 next", "250 o.c", "250 sub.c", "250 sub.d",
                 "250 dispose", "250 o.afterC", "250 o.dispose",
             ]) { scheduler, log in
                 Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.of(1, 2), log), scheduler: scheduler)
             },
-            TimedRow(name: "timeout(other:), other failing while subscribed", expected: [
+            ScheduledRow(name: "timeout(other:), other failing while subscribed", expected: [
                 "250 o.sub", "250 o.e", "250 sub.e", "250 sub.d", "250 dispose", "250 o.afterE", "250 o.subscribed", "250 o.dispose",
             ]) { scheduler, log in
                 Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.error(TestError()), log), scheduler: scheduler)
             },
-            TimedRow(name: "timeout(other:), other running on", expected: ["250 o.sub", "250 o.subscribed", "250 dispose", "300 o.dispose", "300 sub.d"]) { scheduler, log in
+            ScheduledRow(name: "timeout(other:), other running on", expected: ["250 o.sub", "250 o.subscribed", "250 dispose", "300 o.dispose", "300 sub.d"]) { scheduler, log in
                 Observable<Int>.never().do(onDispose: { log("dispose") }).timeout(.seconds(50), other: logged(.never(), log), scheduler: scheduler)
             },
-            TimedRow(name: "timeout(other:), other completing later", expected: [
+            ScheduledRow(name: "timeout(other:), other completing later", expected: [
                 "250 o.sub", "250 o.subscribed", "250 dispose", "260 o.next 3", "260 next", "260 o.c", "260 sub.c", "260 sub.d", "260 o.dispose", "260 o.afterC",
             ]) { scheduler, log in
                 let other = scheduler.createHotObservable([.next(260, 3), .completed(260)]).asObservable()
@@ -215,7 +210,7 @@ final class DisposalOrderTests: RxTestCase {
             },
             // The sequence ends at the first element of `other`, whose `of` goes on until its
             // subscription returned.
-            TimedRow(name: "timeout(other:) + take(1)", expected: [
+            ScheduledRow(name: "timeout(other:) + take(1)", expected: [
                 "250 o.sub", "250 o.subscribed", "250 o.next 1", "250 next", "250 sub.c", "250 sub.d", "250 dispose",
                 "250 o.next 2", "250 o.next 3", "250 o.c", "250 o.afterC", "250 o.dispose",
             ]) { scheduler, log in
@@ -223,22 +218,7 @@ final class DisposalOrderTests: RxTestCase {
             },
         ]
         for row in rows {
-            let scheduler = TestScheduler(initialClock: 0)
-            var entries: [String] = []
-            let log = { (entry: String) in entries.append("\(scheduler.clock) \(entry)") }
-            let chain = row.build(scheduler, log)
-            var subscription: Disposable?
-            scheduler.scheduleAt(200) {
-                subscription = chain.subscribe(
-                    onNext: { _ in log("next") },
-                    onError: { _ in log("sub.e") },
-                    onCompleted: { log("sub.c") },
-                    onDisposed: { log("sub.d") }
-                )
-            }
-            scheduler.scheduleAt(300) { subscription?.dispose() }
-            scheduler.start()
-            XCTAssertEqual(entries, row.expected, row.name)
+            XCTAssertEqual(Self.scheduledLog(disposingAt: 300, row.build), row.expected, row.name)
         }
     }
 
@@ -247,81 +227,61 @@ final class DisposalOrderTests: RxTestCase {
     /// subscribed before the sequence it replaces is released. Each order is RxSwift 6.10.2's.
     func testSourcesEndingLaterAreReleasedInRxSwiftsOrder() {
         struct E: Error {}
-        struct LaterRow {
-            let name: String
-            let expected: [String]
-            let build: (TestScheduler, @escaping (String) -> Void) -> Observable<Int>
-        }
         func cold(_ scheduler: TestScheduler, _ name: String, _ events: [Recorded<Event<Int>>], _ log: @escaping (String) -> Void) -> Observable<Int> {
             scheduler.createColdObservable(events).asObservable().do(
                 onError: { _ in log("\(name).e") }, onCompleted: { log("\(name).c") },
                 onSubscribe: { log("\(name).sub") }, onDispose: { log("\(name).dispose") }
             )
         }
-        let rows: [LaterRow] = [
+        let rows: [ScheduledRow] = [
             // The last error passes before the source that failed is released.
-            LaterRow(name: "retry(2)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 sub.e", "220 sub.d", "220 a.dispose"]) { scheduler, log in
+            ScheduledRow(name: "retry(2)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 sub.e", "220 sub.d", "220 a.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).retry(2)
             },
-            LaterRow(name: "catch(sequence:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 b.sub", "220 b.e", "220 sub.e", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+            ScheduledRow(name: "catch(sequence:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 b.sub", "220 b.e", "220 sub.e", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 Observable.catch(sequence: [cold(scheduler, "a", [.error(10, E())], log), cold(scheduler, "b", [.error(10, E())], log)])
             },
             // The fallback is subscribed before the sequence it replaces is released.
-            LaterRow(name: "catch", expected: ["200 a.sub", "210 a.e", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+            ScheduledRow(name: "catch", expected: ["200 a.sub", "210 a.e", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).catch { _ in cold(scheduler, "b", [.completed(10)], log) }
             },
-            LaterRow(name: "ifEmpty(switchTo:)", expected: ["200 a.sub", "210 a.c", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+            ScheduledRow(name: "ifEmpty(switchTo:)", expected: ["200 a.sub", "210 a.c", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.completed(10)], log).ifEmpty(switchTo: cold(scheduler, "b", [.completed(10)], log))
             },
-            LaterRow(name: "asInfallible(onErrorFallbackTo:)", expected: ["200 a.sub", "210 a.e", "210 next", "210 sub.c", "210 sub.d", "210 a.dispose"]) { scheduler, log in
+            ScheduledRow(name: "asInfallible(onErrorFallbackTo:)", expected: ["200 a.sub", "210 a.e", "210 next", "210 sub.c", "210 sub.d", "210 a.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).asInfallible(onErrorFallbackTo: .just(3)).asObservable()
             },
             // The trigger ended already: the source that failed is released before the end passes.
-            LaterRow(name: "retry(when:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 a.dispose", "220 sub.c", "220 sub.d"]) { scheduler, log in
+            ScheduledRow(name: "retry(when:)", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 a.sub", "220 a.e", "220 a.dispose", "220 sub.c", "220 sub.d"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).retry(when: { (errors: Observable<Error>) in errors.take(1) })
             },
             // The source that failed is released before the handler hears of the error.
-            LaterRow(name: "retry(when:), handler", expected: [
+            ScheduledRow(name: "retry(when:), handler", expected: [
                 "200 a.sub", "210 a.e", "210 a.dispose", "210 handler", "210 a.sub", "220 a.e", "220 a.dispose", "220 handler", "220 a.sub",
                 "230 a.e", "230 a.dispose", "230 sub.c", "230 sub.d",
             ]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).retry(when: { (errors: Observable<Error>) in errors.do(onNext: { _ in log("handler") }).take(2) })
             },
-            LaterRow(name: "andThen", expected: ["200 a.sub", "210 a.c", "210 a.dispose", "210 b.sub", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+            ScheduledRow(name: "andThen", expected: ["200 a.sub", "210 a.c", "210 a.dispose", "210 b.sub", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.completed(10)], log).ignoreElements().asCompletable().andThen(cold(scheduler, "b", [.completed(10)], log))
             },
             // The input that failed is released first, the others after the error passed.
-            LaterRow(name: "combineLatest", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose"]) { scheduler, log in
+            ScheduledRow(name: "combineLatest", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose"]) { scheduler, log in
                 Observable.combineLatest(cold(scheduler, "a", [.next(5, 1), .error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log)) { $0 + $1 }
             },
-            LaterRow(name: "zip", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose"]) { scheduler, log in
+            ScheduledRow(name: "zip", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose"]) { scheduler, log in
                 Observable.zip(cold(scheduler, "a", [.next(5, 1), .error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log)) { $0 + $1 }
             },
             // The inner sequence that ended is released before its end passes.
-            LaterRow(name: "flatMapLatest, inner completes last", expected: ["200 o.sub", "205 i.sub", "206 o.c", "206 o.dispose", "210 next", "215 i.c", "215 i.dispose", "215 sub.c", "215 sub.d"]) { scheduler, log in
+            ScheduledRow(name: "flatMapLatest, inner completes last", expected: ["200 o.sub", "205 i.sub", "206 o.c", "206 o.dispose", "210 next", "215 i.c", "215 i.dispose", "215 sub.c", "215 sub.d"]) { scheduler, log in
                 cold(scheduler, "o", [.next(5, 1), .completed(6)], log).flatMapLatest { _ in cold(scheduler, "i", [.next(5, 1), .completed(10)], log) }
             },
-            LaterRow(name: "flatMapLatest, inner fails", expected: ["200 o.sub", "205 i.sub", "210 next", "215 i.e", "215 i.dispose", "215 sub.e", "215 sub.d", "215 o.dispose"]) { scheduler, log in
+            ScheduledRow(name: "flatMapLatest, inner fails", expected: ["200 o.sub", "205 i.sub", "210 next", "215 i.e", "215 i.dispose", "215 sub.e", "215 sub.d", "215 o.dispose"]) { scheduler, log in
                 cold(scheduler, "o", [.next(5, 1)], log).flatMapLatest { _ in cold(scheduler, "i", [.next(5, 1), .error(10, E())], log) }
             },
         ]
         for row in rows {
-            let scheduler = TestScheduler(initialClock: 0)
-            var entries: [String] = []
-            let log = { (entry: String) in entries.append("\(scheduler.clock) \(entry)") }
-            let chain = row.build(scheduler, log)
-            var subscription: Disposable?
-            scheduler.scheduleAt(200) {
-                subscription = chain.subscribe(
-                    onNext: { _ in log("next") },
-                    onError: { _ in log("sub.e") },
-                    onCompleted: { log("sub.c") },
-                    onDisposed: { log("sub.d") }
-                )
-            }
-            scheduler.scheduleAt(900) { subscription?.dispose() }
-            scheduler.start()
-            XCTAssertEqual(entries, row.expected, row.name)
+            XCTAssertEqual(Self.scheduledLog(disposingAt: 900, row.build), row.expected, row.name)
         }
     }
 
@@ -344,6 +304,34 @@ final class DisposalOrderTests: RxTestCase {
         })
         .subscribe(onCompleted: { log.append("sub.c") }, onDisposed: { log.append("sub.d") })
         XCTAssertEqual(log.entries, ["onC", "sub.c", "sub.d", "create.dispose", "dispose", "resource"])
+    }
+
+    /// A chain built on a `TestScheduler` and what it logs ("tick entry").
+    private struct ScheduledRow {
+        let name: String
+        let expected: [String]
+        let build: (TestScheduler, @escaping (String) -> Void) -> Observable<Int>
+    }
+
+    /// Runs the chain `build` makes, subscribed at 200 and disposed at `disposalTick`, and returns
+    /// what it and the subscriber logged, each entry with its tick.
+    private static func scheduledLog(disposingAt disposalTick: Int, _ build: (TestScheduler, @escaping (String) -> Void) -> Observable<Int>) -> [String] {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        let log = { (entry: String) in entries.append("\(scheduler.clock) \(entry)") }
+        let chain = build(scheduler, log)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = chain.subscribe(
+                onNext: { _ in log("next") },
+                onError: { _ in log("sub.e") },
+                onCompleted: { log("sub.c") },
+                onDisposed: { log("sub.d") }
+            )
+        }
+        scheduler.scheduleAt(disposalTick) { subscription?.dispose() }
+        scheduler.start()
+        return entries
     }
 
     func testInfallibleDoEndsAfterItsAfterCompleted() {
