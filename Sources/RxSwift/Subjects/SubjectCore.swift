@@ -25,9 +25,10 @@ import Synchronization
 //   thread replays itself, before `subscribe` returns, without holding the deliverer role: events
 //   recorded meanwhile (by a deliverer on another thread) go to the other observers at once and
 //   are kept for the new one in its backlog, which the subscribing thread delivers after the
-//   replay, or hands to the deliverer if one is running by then: in front of the work queued,
-//   and the observer goes live, so that the backlog stops growing. So a feeder never waits for
-//   a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
+//   replay. What other threads record after that goes to the deliverer running, or to the next
+//   feeder (or a rescue): the backlog is handed over, in front of the work queued, and the
+//   observer goes live, so that the backlog stops growing. So a subscriber delivers another
+//   thread's stream only for as long as its replay took, and a feeder never waits for a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
 //   subject itself, `retry`) is replayed at once too, nested in that delivery, as in RxSwift:
 //   that thread is the deliverer, so nothing is recorded meanwhile. Only when events wait behind
 //   that delivery is its replay queued behind them, so that it holds what they record.
@@ -501,12 +502,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         forEachBacklog(in: state) { $0.terminal = event }
     }
 
-    /// Calls `body` with the backlog of every observer catching up. Lock held.
+    /// Calls `body` with the backlog of every observer catching up, noting in each one whether
+    /// a thread other than its subscriber records. Lock held.
     @inline(__always)
     private static func forEachBacklog(in state: borrowing SubjectState, _ body: (SubjectBacklog<Element>) -> Void) {
+        let me = currentThreadID()
         state.observers.forEachValue { entry in
-            if let backlog = entry.backlog {
-                body(unsafeDowncast(backlog, to: SubjectBacklog<Element>.self))
+            if let box = entry.backlog {
+                let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
+                if backlog.subscriber != me {
+                    backlog.isFedByOthers = true
+                }
+                body(backlog)
             }
         }
     }
@@ -692,9 +699,12 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Asks a dispatch queue to deliver the work left behind, in case no thread feeds the
-    /// subject soon.
+    /// subject soon: a millisecond from now, so that a feeder still feeding takes the role up
+    /// first (and is paced by the deliveries). A rescue scheduled at once kept winning the role
+    /// from a feeder slowed down by ThreadSanitizer, and the feeder, which then only queued, ran
+    /// ahead without bound (`SharedReplayCycleTests`).
     private func scheduleRescue() {
-        DispatchQueue.global().async { self.rescueLeftWork() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1)) { self.rescueLeftWork() }
     }
 
     /// Delivers the work left behind, unless a thread took it up meanwhile.
@@ -722,7 +732,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.goLive(key, after: registersAfterReplay)
             state.catchingUpCount -= 1
         } else {
-            entry.backlog = SubjectBacklog<Element>()
+            entry.backlog = SubjectBacklog<Element>(subscriber: unsafeDowncast(box, to: SubjectBacklog<Element>.self).subscriber)
             state.updateObserver(key, entry)
         }
         return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
@@ -807,7 +817,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             // Another thread may be delivering, with events still queued: they reach this
             // observer through its backlog, after its replay.
             state.catchingUpCount += 1
-            let backlog = SubjectBacklog<Element>()
+            let backlog = SubjectBacklog<Element>(subscriber: me)
             return .replaying(state.insertObserver(SubjectEntry(observer: observer, elementTarget: Self.elementTarget(of: observer), isLive: false, backlog: backlog)), elements)
         }
         switch outcome {
@@ -825,10 +835,15 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// After a replay on this thread: delivers what was recorded meanwhile, until nothing is
-    /// left (the observer goes live) or a deliverer is running (or work was left behind for the
-    /// next feeder): the backlog is then handed over, in order.
+    /// left (the observer goes live), or hands the rest over in order: to the deliverer running
+    /// (or to the next feeder, if work was left behind for it), or, once this thread delivered
+    /// what other threads recorded during its replay, to the next feeder or a rescue (a feeder
+    /// faster than this thread would otherwise keep it catching up for ever). A backlog that ends
+    /// the sequence has nothing more coming: this thread delivers it.
     private func catchUp(_ key: Bag<SubjectEntry>.Key, _ me: UInt) {
+        var isFirstBatch = true
         while true {
+            var schedulesRescue = false
             let batch = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
                 guard let entry = state.observers[key], let box = entry.backlog else { return nil }
                 let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
@@ -842,9 +857,18 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     handOver(backlog, of: key, by: me, in: &state)
                     return nil
                 }
+                if !isFirstBatch, backlog.isFedByOthers, backlog.terminal == nil {
+                    handOver(backlog, of: key, by: me, in: &state)
+                    schedulesRescue = leaveWorkBehind(&state)
+                    return nil
+                }
                 return takeBacklog(key, goingLive: false, in: &state)
             }
+            if schedulesRescue {
+                scheduleRescue()
+            }
             guard let (observer, backlog) = batch else { return }
+            isFirstBatch = false
             backlog.deliver(to: observer)
         }
     }

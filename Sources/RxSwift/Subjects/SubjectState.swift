@@ -34,6 +34,15 @@ final class SubjectBacklog<Element> {
     var elements = ElementQueue<Element>()
     /// The terminal event, after the elements.
     var terminal: Event<Element>?
+    /// The thread that replayed to the observer and catches it up.
+    let subscriber: UInt
+    /// Whether another thread recorded some of these events since the subscriber last took the
+    /// backlog (see `SubjectCore.catchUp`).
+    var isFedByOthers = false
+
+    init(subscriber: UInt) {
+        self.subscriber = subscriber
+    }
 
     var isEmpty: Bool { elements.isEmpty && terminal == nil }
 
