@@ -607,6 +607,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         var budget = -1
         while true {
             var left = ReleasedAfterUnlock<[SubjectEntry]>([])
+            var unrecorded = ReleasedAfterUnlock(ElementQueue<Element>())
             var schedulesRescue = false
             let work = lock.withLock { state -> Work? in
                 swap(&left.value, &state.leftDuringDelivery)
@@ -623,6 +624,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                     endDelivery(state)
                     if state.releasesObserversWhenDone, !state.observers.isEmpty {
                         left.value.append(contentsOf: state.removeAllObservers())
+                    }
+                    if state.clearsRecordingWhenDone {
+                        state.clearsRecordingWhenDone = false
+                        clearRecording(into: &unrecorded.value)
                     }
                     return nil
                 }
@@ -672,6 +677,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
                 }
             }
             left.release()
+            unrecorded.release()
             guard let work else {
                 if schedulesRescue {
                     scheduleRescue()
@@ -903,12 +909,24 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
             state.stopError = nil
             state.exchangePending(with: &droppedWork.value)
             pendingElements.exchangeContents(with: &droppedElements.value)
-            clearRecorded(into: &droppedElements.value)
-            // The element only: a deliverer may be releasing the one it replaced, after the lock.
-            latest.removeAll(into: &droppedElements.value)
+            if handToDeliverer(state) {
+                // A deliverer may be releasing, after the lock, what the recording let go of:
+                // it clears the recording once it is done (a rescue delivering work left behind
+                // may run after every feeder returned).
+                state.clearsRecordingWhenDone = true
+            } else {
+                clearRecording(into: &droppedElements.value)
+            }
             return state.removeAllObservers()
         }
         droppedWork.release()
         droppedElements.release()
+    }
+
+    /// Moves what the subject recorded (to replay) to `dropped`. Lock held, no delivery in
+    /// progress.
+    private func clearRecording(into dropped: inout ElementQueue<Element>) {
+        clearRecorded(into: &dropped)
+        latest.removeAll(into: &dropped)
     }
 }

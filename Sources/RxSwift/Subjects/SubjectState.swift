@@ -115,6 +115,9 @@ struct SubjectState: ~Copyable {
     /// Whether the subject object was released during a delivery, or while work was left
     /// behind: the observers go once the deliverer is done.
     var releasesObserversWhenDone = false
+    /// Whether the subject was disposed during a delivery: the deliverer clears what it
+    /// recorded once it is done (it may be releasing what the recording let go of meanwhile).
+    var clearsRecordingWhenDone = false
     /// Observers removed while a delivery was in progress: the deliverer may be calling one of
     /// them unretained (see `soleLiveObserver`), so it releases them once it is done.
     var leftDuringDelivery: [SubjectEntry] = []
