@@ -167,26 +167,45 @@ final class SubjectReplayLivenessTests: RxTestCase {
     /// A thread delivering its own element does not go on to deliver all that another thread
     /// queued meanwhile (two threads feeding one subject at once, which the observer contract
     /// forbids, yet happens): it delivers 32 of them and leaves the rest, in order, to the next
-    /// element the other thread sends, or to a dispatch queue if none comes. (It used to deliver
-    /// whatever the other thread kept queuing: a feeder faster than that thread kept it there
-    /// for ever, and the queue grew without bound.)
+    /// element the other thread sends. (It used to deliver whatever the other thread kept
+    /// queuing: a feeder faster than that thread kept it there for ever, and the queue grew
+    /// without bound.)
     func testADelivererLeavesTheRestOfAnotherThreadsStreamBehind() {
+        let run = queueHundredBehindADelivery(thenSend101: true)
+        XCTAssertEqual(run.received.map(\.0), Array(0...101), "every element, in order")
+        let onDeliverer = run.received.filter { $0.1 == run.deliverer }.map(\.0)
+        XCTAssertEqual(onDeliverer, Array(0...32), "its own element, then 32 of the other thread's")
+    }
+
+    /// What a deliverer leaves behind when no thread feeds the subject any more is delivered by
+    /// a dispatch queue, in order, without waiting for another event.
+    func testWorkLeftBehindWithNoFeederComingIsDeliveredByADispatchQueue() {
+        let run = queueHundredBehindADelivery(thenSend101: false)
+        XCTAssertEqual(run.received.map(\.0), Array(0...100), "every element, in order")
+        let byOthers = run.received.filter { $0.1 != run.deliverer && $0.1 != run.feeder }.map(\.0)
+        XCTAssertEqual(byOthers, Array(33...100), "the rest, by a dispatch queue")
+    }
+
+    /// One thread sends 0 to a `PublishSubject`, whose observer stays inside that delivery until
+    /// another thread queued 1...100 behind it; that thread then sends 101 once the first call
+    /// returned, if asked to. Returns, once every element arrived, what the observer received
+    /// (with the thread that delivered each) and the two threads.
+    private func queueHundredBehindADelivery(thenSend101 sends101: Bool) -> (received: [(Int, UInt)], deliverer: UInt, feeder: UInt) {
         let subject = PublishSubject<Int>()
         let queuedByFeeder = Counter()
         let firstDeliveryReturned = Flag()
         let received = Guarded<[(Int, UInt)]>([])
-        let delivererThread = Guarded<UInt>(0)
+        let threads = Guarded<[Int: UInt]>([:])
         let keep = subject.subscribe(onNext: { value in
             received.withLock { $0.append((value, currentThreadIdentifier())) }
             if value == 0 {
-                // The other thread's 100 elements queue behind this delivery.
                 XCTAssertTrue(waitUntil(timeout: 30) { queuedByFeeder.value == 100 })
             }
         })
         _ = countingAnomalies {
             runThreads(2, timeout: 60) { thread in
+                threads.withLock { $0[thread] = currentThreadIdentifier() }
                 if thread == 0 {
-                    delivererThread.withLock { $0 = currentThreadIdentifier() }
                     subject.onNext(0)
                     firstDeliveryReturned.set()
                 } else {
@@ -195,16 +214,16 @@ final class SubjectReplayLivenessTests: RxTestCase {
                         subject.onNext(element)
                         queuedByFeeder.increment()
                     }
-                    XCTAssertTrue(waitUntil(timeout: 30) { firstDeliveryReturned.isSet })
-                    subject.onNext(101)
+                    if sends101 {
+                        XCTAssertTrue(waitUntil(timeout: 30) { firstDeliveryReturned.isSet })
+                        subject.onNext(101)
+                    }
                 }
             }
         }
-        XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == 102 })
+        XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == (sends101 ? 102 : 101) })
         keep.dispose()
-        XCTAssertEqual(received.snapshot.map(\.0), Array(0...101), "every element, in order")
-        let onDeliverer = received.snapshot.filter { $0.1 == delivererThread.snapshot }.map(\.0)
-        XCTAssertEqual(onDeliverer, Array(0...32), "its own element, then 32 of the other thread's")
+        return (received.snapshot, threads.snapshot[0] ?? 0, threads.snapshot[1] ?? 0)
     }
 
     private func currentResidentMiB() -> Double {

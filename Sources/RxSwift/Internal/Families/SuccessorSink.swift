@@ -110,7 +110,13 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Subscribes successors until none is left. Called by the thread that claimed the loop.
     private func runLoop() {
         while let (source, previous) = takeSuccessor() {
-            if source == nil || !subscribesSuccessorFirst {
+            // The ended subscription goes before its successor is subscribed, or once this
+            // iteration ends (see `subscribesSuccessorFirst`).
+            let releasesPreviousLast = source != nil && subscribesSuccessorFirst
+            defer {
+                if releasesPreviousLast { previous?.dispose() }
+            }
+            if !releasesPreviousLast {
                 previous?.dispose()
             }
             guard let source else {
@@ -132,15 +138,9 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
                 state.current = inner
                 return true
             }
-            guard registered else {
-                if subscribesSuccessorFirst { previous?.dispose() }
-                return
-            }
+            guard registered else { return }
             if !inner.isDisposed {
                 source.subscribe(node: inner)
-            }
-            if subscribesSuccessorFirst {
-                previous?.dispose()
             }
         }
     }
