@@ -279,6 +279,99 @@ final class DisposalOrderTests: RxTestCase {
             ScheduledRow(name: "flatMapLatest, inner fails", expected: ["200 o.sub", "205 i.sub", "210 next", "215 i.e", "215 i.dispose", "215 sub.e", "215 sub.d", "215 o.dispose"]) { scheduler, log in
                 cold(scheduler, "o", [.next(5, 1)], log).flatMapLatest { _ in cold(scheduler, "i", [.next(5, 1), .error(10, E())], log) }
             },
+            // Over a collection, the inputs are released once the sequence ended, in order; one
+            // that completes early is released when it completes.
+            ScheduledRow(name: "combineLatest([...]), error", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.e", "210 sub.e", "210 sub.d", "210 a.dispose", "210 b.dispose"]) { scheduler, log in
+                Observable.combineLatest([cold(scheduler, "a", [.next(5, 1), .error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log)]).map { $0.count }
+            },
+            ScheduledRow(name: "combineLatest([...]), completion", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.c", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
+                Observable.combineLatest([cold(scheduler, "a", [.next(5, 1), .completed(10)], log), cold(scheduler, "b", [.next(5, 1), .completed(20)], log)]).map { $0.count }
+            },
+            ScheduledRow(name: "zip([...]), completion", expected: ["200 a.sub", "200 b.sub", "205 next", "210 a.c", "210 a.dispose", "250 sub.c", "250 sub.d", "250 b.dispose"]) { scheduler, log in
+                Observable.zip([cold(scheduler, "a", [.next(5, 1), .completed(10)], log), cold(scheduler, "b", [.next(5, 1), .next(50, 2)], log)]).map { $0.count }
+            },
+            // The inputs are released in the order they were subscribed.
+            ScheduledRow(name: "combineLatest of 3, the first fails", expected: ["200 a.sub", "200 b.sub", "200 c.sub", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d", "210 b.dispose", "210 c.dispose"]) { scheduler, log in
+                Observable.combineLatest(
+                    cold(scheduler, "a", [.error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log), cold(scheduler, "c", [.next(5, 1)], log)
+                ) { $0 + $1 + $2 }
+            },
+            // `delay` lets its source go before an error passes (at once, undelayed).
+            ScheduledRow(name: "delay, error", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d"]) { scheduler, log in
+                cold(scheduler, "a", [.error(10, E())], log).delay(.seconds(50), scheduler: scheduler)
+            },
+        ]
+        for row in rows {
+            XCTAssertEqual(Self.scheduledLog(disposingAt: 900, row.build), row.expected, row.name)
+        }
+    }
+
+    /// Sources that end while they are subscribed (at 200): RxSwift releases what a sink
+    /// subscribed only once the sink's own subscription returned, so a fallback is subscribed, and
+    /// every input of a combining operator, before the sequence that ended is released. Each
+    /// order is RxSwift 6.10.2's.
+    func testSequencesEndingWhileSubscribedAreReleasedInRxSwiftsOrder() {
+        struct E: Error {}
+        /// A source that emits `elements` and ends (with an error if `fails`) while subscribed.
+        func created(_ name: String, _ elements: [Int], fails: Bool, _ log: @escaping (String) -> Void) -> Observable<Int> {
+            Observable.create { observer in
+                log("\(name).create")
+                elements.forEach(observer.onNext)
+                if fails { observer.onError(E()) } else { observer.onCompleted() }
+                return Disposables.create { log("\(name).dispose") }
+            }
+        }
+        func logged(_ source: Observable<Int>, _ name: String, _ log: @escaping (String) -> Void) -> Observable<Int> {
+            source.do(
+                onNext: { _ in log("\(name).n") }, onError: { _ in log("\(name).e") }, onCompleted: { log("\(name).c") },
+                onSubscribe: { log("\(name).sub") }, onDispose: { log("\(name).dispose") }
+            )
+        }
+        let rows: [ScheduledRow] = [
+            ScheduledRow(name: "catch", expected: ["200 a.create", "200 b.create", "200 sub.e", "200 sub.d", "200 b.dispose", "200 a.dispose"]) { _, log in
+                created("a", [], fails: true, log).catch { _ in created("b", [], fails: true, log) }
+            },
+            ScheduledRow(name: "asInfallible(onErrorFallbackTo:)", expected: ["200 a.create", "200 sub.c", "200 sub.d", "200 a.dispose"]) { _, log in
+                created("a", [], fails: true, log).asInfallible(onErrorFallbackTo: .empty()).asObservable()
+            },
+            ScheduledRow(name: "ifEmpty(switchTo:)", expected: ["200 a.create", "200 next", "200 a.dispose", "900 sub.d"]) { _, log in
+                created("a", [], fails: false, log).ifEmpty(switchTo: BehaviorSubject(value: 1))
+            },
+            ScheduledRow(name: "andThen", expected: ["200 a.create", "200 next", "200 a.dispose", "900 sub.d"]) { _, log in
+                let replaying = ReplaySubject<Int>.create(bufferSize: 2)
+                replaying.onNext(7)
+                return created("a", [], fails: false, log).ignoreElements().asCompletable().andThen(replaying)
+            },
+            ScheduledRow(name: "using, single, catch", expected: ["200 sub.c", "200 sub.d", "200 resource"]) { _, log in
+                Observable.using({ LoggedResource(log) }, observableFactory: { _ in Observable<Int>.empty() })
+                    .single()
+                    .catch { _ in .empty() }
+            },
+            // The input that failed is released when its own subscription returned, the others
+            // (including those subscribed after it) once every input is subscribed.
+            ScheduledRow(name: "combineLatest of 3, the third fails", expected: [
+                "200 a.sub", "200 b.sub", "200 c.sub", "200 c.e", "200 sub.e", "200 sub.d", "200 c.dispose", "200 a.dispose", "200 b.dispose",
+            ]) { scheduler, log in
+                Observable.combineLatest(
+                    logged(scheduler.createColdObservable([.next(5, 1)]).asObservable(), "a", log),
+                    logged(scheduler.createColdObservable([.next(5, 1)]).asObservable(), "b", log),
+                    logged(.error(E()), "c", log)
+                ) { $0 + $1 + $2 }
+            },
+            ScheduledRow(name: "combineLatest([...]), the second fails", expected: [
+                "200 a.sub", "200 b.sub", "200 b.e", "200 sub.e", "200 sub.d", "200 b.dispose", "200 c.sub", "200 a.dispose", "200 c.dispose",
+            ]) { scheduler, log in
+                Observable.combineLatest([
+                    logged(scheduler.createColdObservable([.next(5, 1)]).asObservable(), "a", log),
+                    logged(.error(E()), "b", log),
+                    logged(scheduler.createColdObservable([.next(5, 1)]).asObservable(), "c", log),
+                ]).map { $0.count }
+            },
+            // The source is subscribed although the trigger fired, and runs until `take(until:)`'s
+            // subscription returned: a `do` before it sees its events.
+            ScheduledRow(name: "take(until:) of a trigger firing at once", expected: ["200 sub.c", "200 sub.d", "200 a.sub", "200 a.n", "200 a.c", "200 a.dispose"]) { _, log in
+                logged(.just(1), "a", log).take(until: Observable.just(1))
+            },
         ]
         for row in rows {
             XCTAssertEqual(Self.scheduledLog(disposingAt: 900, row.build), row.expected, row.name)
@@ -288,14 +381,8 @@ final class DisposalOrderTests: RxTestCase {
     /// A source that ends while `using` subscribes it is released (once its subscription
     /// returned) before the resource, as RxSwift releases them.
     func testUsingReleasesTheResourceAfterASourceThatEndedDuringItsSubscription() {
-        final class Resource: Disposable, @unchecked Sendable {
-            // @unchecked Sendable: used on the test's thread only.
-            let log: Log
-            init(_ log: Log) { self.log = log }
-            func dispose() { log.append("resource") }
-        }
         let log = Log()
-        _ = Observable<Int>.using({ Resource(log) }, observableFactory: { _ in
+        _ = Observable<Int>.using({ LoggedResource(log.append) }, observableFactory: { _ in
             Observable<Int>.create { observer in
                 observer.onCompleted()
                 return Disposables.create { log.append("create.dispose") }
@@ -341,4 +428,12 @@ final class DisposalOrderTests: RxTestCase {
             .subscribe(onCompleted: { log.append("sub.c") }, onDisposed: { log.append("sub.d") })
         XCTAssertEqual(log.entries, ["onC", "sub.c", "sub.d", "afterC", "dispose"])
     }
+}
+
+/// A resource for `using` that logs its disposal as "resource".
+private final class LoggedResource: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: used on the test's thread only.
+    private let log: (String) -> Void
+    init(_ log: @escaping (String) -> Void) { self.log = log }
+    func dispose() { log("resource") }
 }

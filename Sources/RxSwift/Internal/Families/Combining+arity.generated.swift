@@ -33,7 +33,7 @@ final class Combining2<E1, E2, Output>: Observable<Output>, @unchecked Sendable 
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
         }
@@ -105,7 +105,7 @@ final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Senda
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
             sink.connect(source3, as: inputTypes.2, at: 2)
@@ -181,7 +181,7 @@ final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked S
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
             sink.connect(source3, as: inputTypes.2, at: 2)
@@ -261,7 +261,7 @@ final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @uncheck
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
             sink.connect(source3, as: inputTypes.2, at: 2)
@@ -345,7 +345,7 @@ final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unc
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
             sink.connect(source3, as: inputTypes.2, at: 2)
@@ -433,7 +433,7 @@ final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, 
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
             sink.connect(source3, as: inputTypes.2, at: 2)
@@ -525,7 +525,7 @@ final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Outpu
 
     override func run(_ observer: ObserverNode<Output>) {
         let sink = sinkType.init(mode: mode, resultSelector: resultSelector, applySelector: applySelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             sink.connect(source1, as: inputTypes.0, at: 0)
             sink.connect(source2, as: inputTypes.1, at: 1)
             sink.connect(source3, as: inputTypes.2, at: 2)

@@ -19,7 +19,10 @@ import Synchronization
 //   element arrives while every other source has completed and a combination is still impossible
 //   (a source that completed without an element can never take part again), and so does zip
 //   over a collection (`Observable.zip([a, b, c])`); the fixed-arity zip does not;
-// - a source that completes is disposed at once; the others keep running.
+// - a source that completes is released at once (over a collection: unless that completes the
+//   sequence), the others keep running; a source that fails is released before the error passes
+//   with the fixed-arity forms, after it over a collection; the rest once the sequence ended, in
+//   the order they were subscribed.
 //
 // State changes and delivery downstream happen in the sink's `DeliveryLane` (see
 // SerializingSink), which serializes the sources; the list of inputs, which disposal walks from
@@ -68,6 +71,10 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     /// Whether an element that arrives while every other source has completed ends the sequence
     /// when it cannot be combined (see the rules above).
     private let completesWhenOthersCompleted: Bool
+    /// Whether a source that ends is released before the sequence ends, as RxSwift's fixed-arity
+    /// forms do; its forms over a collection release every source once the sequence ended, in
+    /// order, and release a source that completes early when it completes.
+    final let releasesEndingInputFirst: Bool
     private let slotStride: Int
     /// The slots when they fit; a `_Cell` stored in the object does not move, so its address
     /// stays valid for the sink's lifetime (the same device as the lock's word, see Mutex).
@@ -76,8 +83,11 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     /// (the address of `inlineSlots` can only be taken once the object is initialized).
     @exclusivity(unchecked) private var slots: UnsafeMutableRawPointer
 
-    /// The inputs, most recent first, linked through `nextInput`: no allocation per subscription.
+    /// The inputs, in the order they were subscribed (the order RxSwift releases them in), linked
+    /// through `nextInput`: no allocation per subscription.
     @exclusivity(unchecked) private var inputs: (any CombiningInputNode)?
+    /// The last of `inputs`, where the next one is linked.
+    @exclusivity(unchecked) private var lastInput: (any CombiningInputNode)?
     /// Sources whose slot holds an element.
     @exclusivity(unchecked) final var readyCount = 0
     @exclusivity(unchecked) private var completedCount = 0
@@ -88,10 +98,11 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
     /// deinitialize them with their static types. Lane only, or in deinit.
     @exclusivity(unchecked) final var immediateSlots: UInt64 = 0
 
-    init(mode: CombiningMode, arity: Int, layout: SlotLayout, completesWhenOthersCompleted: Bool? = nil, downstream: ObserverNode<Output>) {
+    init(mode: CombiningMode, arity: Int, layout: SlotLayout, overCollection: Bool = false, downstream: ObserverNode<Output>) {
         self.mode = mode
         self.arity = arity
-        self.completesWhenOthersCompleted = completesWhenOthersCompleted ?? (mode == .latest)
+        completesWhenOthersCompleted = overCollection || mode == .latest
+        releasesEndingInputFirst = !overCollection
         slotStride = layout.stride
         let fitsInline = arity * layout.stride <= MemoryLayout<InlineSlots>.size
             && layout.alignment <= MemoryLayout<InlineSlots>.alignment
@@ -123,6 +134,16 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         (slots + index * slotStride).assumingMemoryBound(to: Element.self)
     }
 
+    /// Subscribes the inputs (`connect`, in order), then becomes the upstream of `downstream`. An
+    /// input that ends the sequence at once (a source failing while subscribed) leaves the others
+    /// to be subscribed all the same, and everything is released once they are, as in RxSwift
+    /// (see `deferringReleaseWhileStarting(_:)`).
+    final func startInputs(_ connectInputs: () -> Void) {
+        subscribingBeforeLinking {
+            deferringReleaseWhileStarting(connectInputs)
+        }
+    }
+
     /// Subscribes an input of `inputType` to `source`. If the sequence already ended (a source
     /// subscribed before may have failed synchronously), `source` is subscribed all the same and
     /// released at once, as RxSwift does (see `DiscardingNode`).
@@ -138,8 +159,12 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         let input = inputType.init(parent: self, slot: slot)
         let isRunning = lock.withLock { _ -> Bool in
             guard !isClosed else { return false }
-            input.nextInput = inputs
-            inputs = input
+            if let lastInput {
+                lastInput.nextInput = input
+            } else {
+                inputs = input
+            }
+            lastInput = input
             return true
         }
         if isRunning {
@@ -166,7 +191,7 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         immediateSlots |= 1 << UInt64(index)
         readyCount += 1
         elementStored()
-        inputCompleted()
+        inputCompleted(nil)
     }
 
     // MARK: Input events
@@ -210,18 +235,21 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         }
     }
 
-    /// An input completed. Lane only.
-    final func inputCompleted() {
+    /// An input completed (nil: a source delivered at once, without an input). Lane only.
+    final func inputCompleted(_ input: SubscriptionNode?) {
         guard isDelivering else { return }
         completedCount += 1
         if completedCount == arity {
             stop(with: nil)
+        } else if !releasesEndingInputFirst {
+            input?.dispose()
         }
     }
 
     override func disposeResources() {
         var input = lock.withLock { _ -> (any CombiningInputNode)? in
             isClosed = true
+            lastInput = nil
             defer { inputs = nil }
             return inputs
         }
@@ -302,20 +330,25 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
     }
 
     override func receive(error: Swift.Error) {
-        // This source's subscription ends first, then the others once the error passed, as in
-        // RxSwift.
-        dispose()
+        // With the fixed-arity forms this source's subscription ends first, then the others once
+        // the error passed, as in RxSwift.
+        if parent.releasesEndingInputFirst {
+            dispose()
+        }
         parent.serialize { [parent] in parent.stop(with: error) }
     }
 
     override func receiveCompletion() {
-        // Only this source's subscription ends; its last element stays in the slot.
-        dispose()
+        // This source's subscription ends (its last element stays in the slot): with the
+        // fixed-arity forms at once, otherwise in the lane, unless the sequence completes.
+        if parent.releasesEndingInputFirst {
+            dispose()
+        }
         // The lane's pattern rather than `serialize`: every source completes once per
         // subscription (a `just` at once), and a closure would be allocated each time.
         let parent = self.parent
         if parent.lane.tryEnter() {
-            parent.inputCompleted()
+            parent.inputCompleted(self)
             parent.lane.leave(parent)
         } else {
             completeLater()
@@ -324,7 +357,7 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
 
     @inline(never)
     private func completeLater() {
-        parent.lane.enqueue(parent) { [parent] in parent.inputCompleted() }
+        parent.lane.enqueue(parent) { [self] in parent.inputCompleted(self) }
     }
 
     func consumeCombinedElement() {
@@ -368,7 +401,7 @@ final class CombiningCollection<Element, Output>: Observable<Output>, @unchecked
             return
         }
         let sink = CombiningCollectionSink(mode: mode, arity: sources.count, resultSelector: resultSelector, downstream: observer)
-        sink.subscribingBeforeLinking {
+        sink.startInputs {
             for (index, source) in sources.enumerated() {
                 sink.connect(source, as: CombiningInput<Element, Output>.self, at: index)
             }
@@ -381,7 +414,7 @@ private final class CombiningCollectionSink<Element, Output>: CombiningSink<Outp
 
     init(mode: CombiningMode, arity: Int, resultSelector: @escaping ([Element]) throws -> Output, downstream: ObserverNode<Output>) {
         self.resultSelector = resultSelector
-        super.init(mode: mode, arity: arity, layout: SlotLayout().adding(Element.self), completesWhenOthersCompleted: true, downstream: downstream)
+        super.init(mode: mode, arity: arity, layout: SlotLayout().adding(Element.self), overCollection: true, downstream: downstream)
     }
 
     deinit {

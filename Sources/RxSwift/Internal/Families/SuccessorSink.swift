@@ -7,7 +7,9 @@ import Synchronization
 // the same source again, the fallback. `SuccessorSink` holds the current subscription and
 // subscribes successors in a loop. A sequence that terminates while it is still being subscribed
 // (synchronously, or from another thread) leaves its successor to the loop instead of recursing,
-// so retrying a synchronously failing source 100,000 times runs in constant stack depth.
+// so retrying a synchronously failing source 100,000 times runs in constant stack depth. An
+// operator that goes on at most once (`catch`, `ifEmpty(switchTo:)`, `andThen`) cannot recurse:
+// it subscribes its successor at once, from inside the terminal event, as RxSwift does.
 //
 // Only one sequence runs at a time (the next one is subscribed after the previous one ended), so
 // elements reach the operator's `receive` serialized without a lock; the lock only guards the
@@ -47,6 +49,9 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Subscribes `source` in place of the sequence that ended; the ended one's subscription is
     /// disposed first.
     final func subscribe(successor source: Observable<Element>) {
+        if switchesOnce {
+            return subscribeAtOnce(source)
+        }
         let claimed = state.withLock { state -> Bool in
             state.successor = source
             return Self.claimLoop(&state)
@@ -88,6 +93,32 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// once the new one is set); otherwise it is released first, as with `retry`,
     /// `catch(sequence:)` and `andThen`.
     var subscribesSuccessorFirst: Bool { false }
+
+    /// Whether the operator goes on with at most one successor: it then subscribes it at once
+    /// (`subscribeAtOnce(_:)`), from inside the terminal event, instead of leaving it to the loop.
+    var switchesOnce: Bool { false }
+
+    /// Subscribes `source` in place of the sequence that just ended, now: the ended subscription
+    /// is released before or after (see `subscribesSuccessorFirst`), which, if the ended sequence
+    /// is still being subscribed (it failed at once), happens once its subscription returned, as
+    /// in RxSwift.
+    private func subscribeAtOnce(_ source: Observable<Element>) {
+        let inner = SuccessorInner(parent: self)
+        let previous = state.withLock { state -> SubscriptionNode?? in
+            // Checked under the lock, as in `runLoop()`.
+            guard !isDisposed else { return .none }
+            defer { state.current = inner }
+            return .some(state.current)
+        }
+        guard let previous else { return }
+        if !subscribesSuccessorFirst {
+            previous?.dispose()
+        }
+        source.subscribe(node: inner)
+        if subscribesSuccessorFirst {
+            previous?.dispose()
+        }
+    }
 
     /// Runs `body`; a successor requested meanwhile is subscribed after `body` returns instead
     /// of inside it (`retry(when:)` notifies its trigger this way, so a retry never nests inside

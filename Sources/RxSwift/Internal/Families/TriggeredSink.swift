@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - Operators controlled by a second sequence
 //
 // `take(until:)` and `skip(until:)` forward their source's elements and watch another sequence,
@@ -41,7 +43,9 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
 
     /// Subscribes to `other` as the trigger (released at once if the sequence was disposed).
     final func subscribeTrigger() {
-        trigger.subscribe(TriggerObserver<Other>(parent: self), to: other)
+        let observer = TriggerObserver<Other>(parent: self)
+        trigger.subscribe(observer, to: other)
+        observer.subscriptionReturned()
     }
 
     override final func receive(_ element: Element) {
@@ -74,9 +78,20 @@ class TriggeredSink<Element, Other>: SerializingSink<Element, Element>, @uncheck
 }
 
 /// Observes the trigger sequence of a `TriggeredSink`: reports its first event, then unsubscribes.
+///
+/// A trigger that emits while it is being subscribed (a `BehaviorSubject`, a `ReplaySubject`
+/// replaying an element and then an error) is released only once its subscription returned, as
+/// in RxSwift, which can dispose a subscription only once `subscribe` returned it: until then the
+/// trigger's later events are reported too, so `skip(until:)` fails with an error replayed after
+/// the element that opened it.
 private final class TriggerObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked Sendable: immutable.
+    // @unchecked Sendable: `phase` is atomic, the rest immutable.
     private let parent: TriggeredSinkEvents
+
+    private static var subscribing: Int { 0 }
+    private static var subscribed: Int { 1 }
+    private static var endedWhileSubscribing: Int { 2 }
+    private let phase = Atomic<Int>(0)
 
     init(parent: TriggeredSinkEvents) {
         self.parent = parent
@@ -85,19 +100,35 @@ private final class TriggerObserver<Element>: ObserverNode<Element>, @unchecked 
     override func receive(_ element: Element) {
         guard !isDisposed else { return }
         parent.receiveTriggerElement()
-        dispose()
+        end()
     }
 
     override func receive(error: Swift.Error) {
         guard !isDisposed else { return }
         parent.receiveTriggerError(error)
-        dispose()
+        end()
     }
 
     override func receiveCompletion() {
         guard !isDisposed else { return }
         parent.receiveTriggerCompletion()
-        dispose()
+        end()
+    }
+
+    /// Releases the trigger after its first event, or once its subscription returned.
+    private func end() {
+        let (_, original) = phase.compareExchange(
+            expected: Self.subscribing, desired: Self.endedWhileSubscribing, ordering: .acquiringAndReleasing)
+        if original == Self.subscribed {
+            dispose()
+        }
+    }
+
+    /// Called once `subscribe` returned: releases a trigger that ended meanwhile.
+    func subscriptionReturned() {
+        if phase.exchange(Self.subscribed, ordering: .acquiringAndReleasing) == Self.endedWhileSubscribing {
+            dispose()
+        }
     }
 }
 

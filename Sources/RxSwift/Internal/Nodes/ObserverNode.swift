@@ -66,6 +66,9 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Set by `upstreamEndsItself()`: the terminal event this node receives comes from a sink that
     /// disposes itself once the delivery returns.
     private static var upstreamEndsItselfBit: Int { 64 }
+    /// Set by `deferringReleaseWhileStarting(_:)` while a sink subscribes its inputs: a disposal
+    /// meanwhile marks the node disposed and leaves releasing its subscriptions to that call.
+    private static var startingBit: Int { 128 }
 
     private let state = Atomic<Int>(0)
     // The upstream subscription: an object of this library and the key of the subscription it
@@ -128,7 +131,14 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         // Release: publishes the field to a concurrent `dispose`. Acquire: sees its result.
         let old = state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue
         assert(old & Self.upstreamSetBit == 0, "setUpstream(_:) was called twice on \(type(of: self))")
-        return old & (Self.disposedBit | Self.upstreamDisposedBit) != 0
+        return old & Self.upstreamDisposedBit != 0 || Self.isReleased(old)
+    }
+
+    /// Whether a node in state `state` was disposed and its subscriptions released (or being
+    /// released): disposed, and not while starting (see `deferringReleaseWhileStarting(_:)`).
+    @inline(__always)
+    private static func isReleased(_ state: Int) -> Bool {
+        state & (Self.disposedBit | Self.startingBit) == Self.disposedBit
     }
 
     /// Disposes the upstream subscription now while this node keeps running (a merge whose outer
@@ -136,7 +146,7 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// skips it. An upstream handed over later is disposed at once.
     final func disposeUpstream() {
         let old = state.bitwiseOr(Self.upstreamDisposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard old & (Self.disposedBit | Self.upstreamDisposedBit) == 0, old & Self.upstreamSetBit != 0 else { return }
+        guard old & Self.upstreamDisposedBit == 0, !Self.isReleased(old), old & Self.upstreamSetBit != 0 else { return }
         disposeUpstreamFields()
     }
 
@@ -202,11 +212,48 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         let old = state.bitwiseOr(Self.disposedBit | bits, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return false }
         willDispose()
+        if old & Self.startingBit == 0 {
+            release(old)
+        }
+        return true
+    }
+
+    /// Releases the subscriptions of a node just disposed, whose state was `old` before the
+    /// disposal (or before its start returned): its upstream, unless already released, then its
+    /// own resources.
+    private final func release(_ old: Int) {
         if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
             disposeUpstreamFields()
         }
         disposeResources()
-        return true
+    }
+
+    /// Runs `start`, in which a sink subscribes its inputs: a disposal meanwhile (an input that
+    /// fails at once ends the sequence) marks the sink disposed at once, so that it delivers
+    /// nothing more, but releases its subscriptions (and those made after it, which RxSwift makes
+    /// all the same) only once `start` returned, in the order RxSwift's sinks release theirs,
+    /// which keep their subscriptions only once `run` returned. A sink started this way must drop
+    /// what it receives once disposed.
+    final func deferringReleaseWhileStarting(_ start: () -> Void) {
+        let before = state.bitwiseOr(Self.startingBit, ordering: .acquiringAndReleasing).oldValue
+        guard before & Self.disposedBit == 0 else {
+            // Disposed before it started (its downstream had ended): released already.
+            state.bitwiseAnd(~Self.startingBit, ordering: .relaxed)
+            start()
+            return
+        }
+        start()
+        let old = state.bitwiseAnd(~Self.startingBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.disposedBit != 0 {
+            release(old)
+        }
+    }
+
+    /// Whether this node was disposed while starting (see `deferringReleaseWhileStarting(_:)`):
+    /// it still takes its upstream, and releases it once its start returned.
+    @inline(__always)
+    final var isDisposedWhileStarting: Bool {
+        state.load(ordering: .acquiring) & (Self.disposedBit | Self.startingBit) == Self.disposedBit | Self.startingBit
     }
 
     // MARK: Who ends a subscription after a terminal event
@@ -552,10 +599,14 @@ extension Sink {
     /// Runs `subscribe`, which subscribes this sink's sources, then becomes the upstream of
     /// `downstream` (see `subscribe(to:)`, whose order it gives to every sink). If `downstream`
     /// ended already, this sink is its upstream first (and so disposed at once), and `subscribe`
-    /// finds it disposed.
+    /// finds it disposed; unless `downstream` ended while it starts (it is subscribing its inputs,
+    /// see `deferringReleaseWhileStarting(_:)`): it then drops what it receives and releases this
+    /// sink once started, and this sink runs as if nothing had ended, as in RxSwift (a
+    /// `do(onNext:)` before `take(until:)` whose trigger fired at once still sees the elements
+    /// the source emits while subscribed).
     @inline(__always)
     final func subscribingBeforeLinking(_ subscribe: () -> Void) {
-        if downstream.isDisposed {
+        if downstream.isDisposed, !downstream.isDisposedWhileStarting {
             downstream.setUpstream(self)
             subscribe()
         } else {

@@ -51,6 +51,7 @@ private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @u
     }
 
     override var subscribesSuccessorFirst: Bool { true }
+    override var switchesOnce: Bool { true }
 
     override func receive(_ element: Element) {
         downstream.receive(element)

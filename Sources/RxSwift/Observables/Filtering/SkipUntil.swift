@@ -24,10 +24,12 @@ private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>
     @exclusivity(unchecked) private var isOpen = false
 
     override func start(from source: Observable<Element>) {
-        subscribe(to: source)
-        // Subscribed even if the source already ended, as in RxSwift: the trigger's subscription
-        // then ends at once.
-        subscribeTrigger()
+        deferringReleaseWhileStarting {
+            subscribe(to: source)
+            // Subscribed even if the source already ended, as in RxSwift: the trigger's
+            // subscription then ends once this start returned.
+            subscribeTrigger()
+        }
     }
 
     override func sourceNext(_ element: Element) {

@@ -25,10 +25,12 @@ private final class TakeUntilSink<Element, Other>: TriggeredSink<Element, Other>
 
     override func start(from source: Observable<Element>) {
         subscribingBeforeLinking {
-            subscribeTrigger()
-            // Subscribed even if the trigger already fired, as in RxSwift: the source's
-            // subscription then ends at once.
-            source.subscribe(node: self)
+            deferringReleaseWhileStarting {
+                subscribeTrigger()
+                // Subscribed even if the trigger already fired, as in RxSwift: the source's
+                // subscription then ends once this start returned.
+                source.subscribe(node: self)
+            }
         }
     }
 

@@ -44,20 +44,23 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
 
     override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
-        // Through a node of its own, which lets the source go as soon as it terminates while the
-        // sink still delivers what it queued.
-        PassthroughSink(downstream: self).subscribe(to: source)
+        source.subscribe(node: self)
     }
+
+    // The source is let go as soon as it terminates, before anything else happens, as in RxSwift,
+    // while the sink still delivers what it queued.
 
     override func received(_ element: Element) {
         enqueue(.next(element))
     }
 
     override func receivedCompletion() {
+        disposeUpstream()
         enqueue(.completed)
     }
 
     override func receivedError(_ error: Swift.Error) {
+        disposeUpstream()
         // Handled in the lane, hence after an element being delivered on another thread: the
         // source's thread never waits for that delivery.
         queue.removeAll()

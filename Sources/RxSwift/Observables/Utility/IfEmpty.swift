@@ -54,6 +54,7 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
     }
 
     override var subscribesSuccessorFirst: Bool { true }
+    override var switchesOnce: Bool { true }
 
     override func receive(_ element: Element) {
         isEmpty = false

@@ -54,6 +54,8 @@ private final class AndThenSink<Element>: SuccessorSink<Element>, OperatorSink, 
         super.init(downstream: downstream)
     }
 
+    override var switchesOnce: Bool { true }
+
     override func receive(_ element: Element) {
         downstream.receive(element)
     }

@@ -49,6 +49,35 @@ final class SkipUntilTests: RxTestCase {
         XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
     }
 
+    /// A trigger that emits and then fails while it is being subscribed is released only once
+    /// its subscription returned, as in RxSwift: its error still ends the sequence.
+    func testSkipUntil_OtherFailingRightAfterItsFirstElementAtSubscriptionFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50, 1), .completed(60)])
+        let other = ReplaySubject<String>.create(bufferSize: 1)
+        scheduler.scheduleAt(150) { other.onNext("go") }
+        scheduler.scheduleAt(160) { other.onError(testError) }
+        let res = scheduler.start { xs.skip(until: other) }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testSkipUntil_OtherEmittingTwiceAndCompletingAtSubscriptionOpensIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50, 1), .completed(60)])
+        var otherReleased: [TestTime] = []
+        let other = Observable<String>.create { observer in
+            observer.onNext("go")
+            observer.onNext("again")
+            observer.onCompleted()
+            return Disposables.create { otherReleased.append(scheduler.clock) }
+        }
+        let res = scheduler.start { xs.skip(until: other) }
+        XCTAssertEqual(res.events, [.next(250, 1), .completed(260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(otherReleased, [200])
+    }
+
     func testSkipUntil_SourceErrorIsForwardedEvenBeforeTheOtherEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
