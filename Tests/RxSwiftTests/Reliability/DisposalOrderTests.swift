@@ -372,6 +372,31 @@ final class DisposalOrderTests: RxTestCase {
             ScheduledRow(name: "take(until:) of a trigger firing at once", expected: ["200 sub.c", "200 sub.d", "200 a.sub", "200 a.n", "200 a.c", "200 a.dispose"]) { _, log in
                 logged(.just(1), "a", log).take(until: Observable.just(1))
             },
+            // `do` reports `onSubscribed` before the subscription that ended while it was made is
+            // released.
+            ScheduledRow(name: "do before take(while:)", expected: [
+                "200 sub", "200 a.create", "200 n", "200 sub.c", "200 sub.d", "200 after n", "200 subscribed", "200 a.dispose", "200 dispose",
+            ]) { _, log in
+                Observable<Int>.create { observer in
+                    log("a.create")
+                    observer.onNext(11)
+                    return Disposables.create { log("a.dispose") }
+                }
+                .do(
+                    onNext: { _ in log("n") }, afterNext: { _ in log("after n") },
+                    onSubscribe: { log("sub") }, onSubscribed: { log("subscribed") }, onDispose: { log("dispose") }
+                )
+                .take(while: { $0 < 11 })
+            },
+            // The trigger that ended the sequence is released with it, after the source.
+            ScheduledRow(name: "take(until:) of itself", expected: ["200 a.create", "200 sub.c", "200 sub.d", "200 a.create", "200 a.dispose", "200 a.dispose"]) { _, log in
+                let endless = Observable<Int>.create { observer in
+                    log("a.create")
+                    observer.onNext(19)
+                    return Disposables.create { log("a.dispose") }
+                }
+                return endless.take(until: endless)
+            },
         ]
         for row in rows {
             XCTAssertEqual(Self.scheduledLog(disposingAt: 900, row.build), row.expected, row.name)

@@ -115,8 +115,11 @@ private final class TriggerObserver<Element>: ObserverNode<Element>, @unchecked 
         end()
     }
 
-    /// Releases the trigger after its first event, or once its subscription returned.
+    /// Releases the trigger after its first event, or once its subscription returned; unless
+    /// that event ended the sequence (`take(until:)`): the sink's disposal releases the trigger
+    /// then, after the source, as in RxSwift.
     private func end() {
+        guard !parent.isDisposed else { return }
         let (_, original) = phase.compareExchange(
             expected: Self.subscribing, desired: Self.endedWhileSubscribing, ordering: .acquiringAndReleasing)
         if original == Self.subscribed {
@@ -135,6 +138,7 @@ private final class TriggerObserver<Element>: ObserverNode<Element>, @unchecked 
 /// The trigger's events as `TriggerObserver` reports them, whatever the sink's element type:
 /// each is handled in the sink's lane.
 private protocol TriggeredSinkEvents: AnyObject {
+    var isDisposed: Bool { get }
     func receiveTriggerElement()
     func receiveTriggerError(_ error: Swift.Error)
     func receiveTriggerCompletion()

@@ -32,6 +32,9 @@ final class SoleElementSink<Element>: Sink<Element, Element>, OperatorSink, @unc
     }
 
     override func receiveCompletion() {
+        // After `moreThanOneElement`, a source that is still being subscribed (its subscription
+        // not yet handed to this sink, so not released) may still complete.
+        guard !isDisposed else { return }
         if let element {
             self.element = nil
             downstream.receive(element)

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Runs side effects on the events and the lifecycle of each subscription, and passes the
     /// events on unchanged.
@@ -54,29 +52,24 @@ struct DoCallbacks<Element> {
 }
 
 private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unchecked Sendable {
-    // @unchecked Sendable: `callbacks` is immutable; `lifecycle` is atomic.
-
-    /// The source is being subscribed (`onSubscribed` has not run yet).
-    private static var subscribingBit: Int { 1 }
-    private static var disposedBit: Int { 2 }
-    private static var reportedBit: Int { 4 }
+    // @unchecked Sendable: `callbacks` is immutable.
 
     private let callbacks: DoCallbacks<Element>
-    /// `onDispose` runs once the subscription is disposed and not being made: a sequence that
-    /// ends while it is being subscribed reports its disposal after `onSubscribed` (the order
-    /// RxSwift gives, whose disposal reaches a subscription only once it was made).
-    private let lifecycle = Atomic<Int>(1)
 
     init(_ callbacks: DoCallbacks<Element>, downstream: ObserverNode<Element>) {
         self.callbacks = callbacks
         super.init(downstream: downstream)
     }
 
+    /// A subscription that ends while it is being made (the source, or the operators after
+    /// this one, ended at once) is released, and reports its disposal, after `onSubscribed`, as
+    /// in RxSwift, whose disposal reaches a subscription only once it was made.
     override func start(from source: Observable<Element>) {
         callbacks.onSubscribe?()
-        subscribe(to: source)
-        callbacks.onSubscribed?()
-        release(Self.subscribingBit)
+        deferringReleaseWhileStarting {
+            subscribe(to: source)
+            callbacks.onSubscribed?()
+        }
     }
 
     override func receive(_ element: Element) {
@@ -123,25 +116,6 @@ private final class DoSink<Element>: Sink<Element, Element>, OperatorSink, @unch
     }
 
     override func disposeResources() {
-        lifecycle.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing)
-        reportDisposalIfDue()
-    }
-
-    private func release(_ bit: Int) {
-        lifecycle.bitwiseAnd(~bit, ordering: .acquiringAndReleasing)
-        reportDisposalIfDue()
-    }
-
-    /// Runs `onDispose` if the subscription is disposed and nothing is in progress; the exchange
-    /// succeeds once, so it runs once.
-    private func reportDisposalIfDue() {
-        let due = lifecycle.compareExchange(
-            expected: Self.disposedBit,
-            desired: Self.disposedBit | Self.reportedBit,
-            ordering: .acquiringAndReleasing
-        ).exchanged
-        if due {
-            callbacks.onDispose?()
-        }
+        callbacks.onDispose?()
     }
 }

@@ -33,6 +33,23 @@ final class AsSingleTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    /// A source that emits two elements and completes while it is being subscribed, behind an
+    /// operator: the completion still reaches the sink that failed (the source is released only
+    /// once its subscription returned), which must not deliver the first element then. RxSwift
+    /// 6.10.2: the two attempts of `retry(2)` fail, nothing else.
+    func testCompletionAfterMoreThanOneElementDuringSubscriptionDeliversNothing() {
+        var released = 0
+        let source = Observable<Int>.create { observer in
+            observer.onNext(14)
+            observer.onNext(12)
+            observer.onCompleted()
+            return Disposables.create { released += 1 }
+        }
+        let res = scheduler.start { source.map { $0 + 1 }.asSingle().retry(2) }
+        XCTAssertEqual(res.events, [.error(200, RxError.moreThanOneElement)])
+        XCTAssertEqual(released, 2)
+    }
+
     func testErrorPassesThrough() {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(1))])
         let res = scheduler.start { xs.asSingle() }
