@@ -248,6 +248,13 @@ final class DisposalOrderTests: RxTestCase {
             ScheduledRow(name: "ifEmpty(switchTo:)", expected: ["200 a.sub", "210 a.c", "210 b.sub", "210 a.dispose", "220 b.c", "220 sub.c", "220 sub.d", "220 b.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.completed(10)], log).ifEmpty(switchTo: cold(scheduler, "b", [.completed(10)], log))
             },
+            // `ifEmpty(switchTo:)` lets the source that completed end itself, after its
+            // `do(afterCompleted:)`.
+            ScheduledRow(name: "ifEmpty(switchTo:), afterCompleted", expected: ["210 a.c", "210 b.sub", "210 a.after c", "210 a.dispose", "215 next", "900 sub.d"]) { scheduler, log in
+                scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)]).asObservable()
+                    .do(onCompleted: { log("a.c") }, afterCompleted: { log("a.after c") }, onDispose: { log("a.dispose") })
+                    .ifEmpty(switchTo: scheduler.createColdObservable([.next(5, 1)]).asObservable().do(onSubscribe: { log("b.sub") }))
+            },
             ScheduledRow(name: "asInfallible(onErrorFallbackTo:)", expected: ["200 a.sub", "210 a.e", "210 next", "210 sub.c", "210 sub.d", "210 a.dispose"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).asInfallible(onErrorFallbackTo: .just(3)).asObservable()
             },
@@ -371,6 +378,11 @@ final class DisposalOrderTests: RxTestCase {
             // subscription returned: a `do` before it sees its events.
             ScheduledRow(name: "take(until:) of a trigger firing at once", expected: ["200 sub.c", "200 sub.d", "200 a.sub", "200 a.n", "200 a.c", "200 a.dispose"]) { _, log in
                 logged(.just(1), "a", log).take(until: Observable.just(1))
+            },
+            // `concat` completes once the last source, which completed while subscribed, was
+            // released.
+            ScheduledRow(name: "concat", expected: ["200 a.create", "200 next", "200 a.dispose", "200 b.create", "200 next", "200 b.dispose", "200 sub.c", "200 sub.d"]) { _, log in
+                Observable.concat([created("a", [1], fails: false, log), created("b", [1], fails: false, log)])
             },
             // `do` reports `onSubscribed` before the subscription that ended while it was made is
             // released.

@@ -236,6 +236,11 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             activeCount -= 1
             if drainingThread != me {
                 turn = passTurn(to: &next)
+            } else if releasesLastInnerAfterCompleting {
+                // Completing while this thread's loop subscribes it: the loop completes the
+                // sequence, if this was the last source, once the subscription returned and was
+                // released, as RxSwift's `concat` does.
+                return false
             }
             return completeIfFinished()
         }

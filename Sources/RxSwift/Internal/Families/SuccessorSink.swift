@@ -88,20 +88,18 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         current?.dispose()
     }
 
-    /// Whether a sequence that ended stays subscribed until its successor is, as with RxSwift's
-    /// `catch` and `ifEmpty(switchTo:)` (whose serial disposable releases the old subscription
-    /// once the new one is set); otherwise it is released first, as with `retry`,
-    /// `catch(sequence:)` and `andThen`.
-    var subscribesSuccessorFirst: Bool { false }
+    /// When the subscription of a sequence that ended is released, relative to its successor's.
+    /// Only an operator that goes on at most once (`switchesOnce`) keeps it until then.
+    var endedSequenceRelease: EndedSequenceRelease { .beforeSuccessor }
 
     /// Whether the operator goes on with at most one successor: it then subscribes it at once
     /// (`subscribeAtOnce(_:)`), from inside the terminal event, instead of leaving it to the loop.
     var switchesOnce: Bool { false }
 
     /// Subscribes `source` in place of the sequence that just ended, now: the ended subscription
-    /// is released before or after (see `subscribesSuccessorFirst`), which, if the ended sequence
-    /// is still being subscribed (it failed at once), happens once its subscription returned, as
-    /// in RxSwift.
+    /// is released before or after (see `endedSequenceRelease`), which, if the ended sequence is
+    /// still being subscribed (it failed at once), happens once its subscription returned, as in
+    /// RxSwift.
     private func subscribeAtOnce(_ source: Observable<Element>) {
         let inner = SuccessorInner(parent: self)
         let previous = state.withLock { state -> SubscriptionNode?? in
@@ -111,12 +109,16 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
             return .some(state.current)
         }
         guard let previous else { return }
-        if !subscribesSuccessorFirst {
+        switch endedSequenceRelease {
+        case .beforeSuccessor:
             previous?.dispose()
-        }
-        source.subscribe(node: inner)
-        if subscribesSuccessorFirst {
+            source.subscribe(node: inner)
+        case .afterSuccessor:
+            source.subscribe(node: inner)
             previous?.dispose()
+        case .byItself:
+            source.subscribe(node: inner)
+            previous?.disposeAfterTerminal()
         }
     }
 
@@ -141,15 +143,9 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Subscribes successors until none is left. Called by the thread that claimed the loop.
     private func runLoop() {
         while let (source, previous) = takeSuccessor() {
-            // The ended subscription goes before its successor is subscribed, or once this
-            // iteration ends (see `subscribesSuccessorFirst`).
-            let releasesPreviousLast = source != nil && subscribesSuccessorFirst
-            defer {
-                if releasesPreviousLast { previous?.dispose() }
-            }
-            if !releasesPreviousLast {
-                previous?.dispose()
-            }
+            // The ended subscription goes before its successor is subscribed: only operators
+            // that go on at most once keep it longer, and they do not use this loop for it.
+            previous?.dispose()
             guard let source else {
                 // The final error (see `failAfterReleasingCurrent(_:)`).
                 let error = state.withLock { $0.finalError.take() }
@@ -225,7 +221,7 @@ final class SuccessorInner<Element>: ObserverNode<Element>, @unchecked Sendable 
         if !parent.isDisposed {
             parent.receive(error: error)
         }
-        if parent.isDisposed || !parent.subscribesSuccessorFirst {
+        if parent.isDisposed || parent.endedSequenceRelease == .beforeSuccessor {
             dispose()
         }
     }
@@ -234,10 +230,25 @@ final class SuccessorInner<Element>: ObserverNode<Element>, @unchecked Sendable 
         if !parent.isDisposed {
             parent.receiveCompletion()
         }
-        if parent.isDisposed || !parent.subscribesSuccessorFirst {
+        if parent.isDisposed || parent.endedSequenceRelease == .beforeSuccessor {
             dispose()
         }
     }
+}
+
+/// When a `SuccessorSink` releases the subscription of a sequence that ended, relative to the
+/// subscription of its successor (at file scope: nested in the generic class, it would be
+/// generic too).
+enum EndedSequenceRelease {
+    /// Before the successor is subscribed (`retry`, `catch(sequence:)`, `andThen`).
+    case beforeSuccessor
+    /// Once the successor is subscribed (`catch`, whose serial disposable in RxSwift releases the
+    /// old subscription once the new one is set).
+    case afterSuccessor
+    /// Once the successor is subscribed, letting a sequence that ends itself (the sink of an
+    /// operator) do so once its terminal event returned, after its `do(afterCompleted:)`
+    /// (`ifEmpty(switchTo:)`, which in RxSwift releases nothing itself).
+    case byItself
 }
 
 /// The sink of `catch(sequence:)` and `retry`: subscribes the sources one after another while

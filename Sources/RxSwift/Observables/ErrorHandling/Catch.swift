@@ -50,7 +50,7 @@ private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @u
         super.init(downstream: downstream)
     }
 
-    override var subscribesSuccessorFirst: Bool { true }
+    override var endedSequenceRelease: EndedSequenceRelease { .afterSuccessor }
     override var switchesOnce: Bool { true }
 
     override func receive(_ element: Element) {

@@ -53,7 +53,7 @@ private final class IfEmptySwitchSink<Element>: SuccessorSink<Element>, Operator
         super.init(downstream: downstream)
     }
 
-    override var subscribesSuccessorFirst: Bool { true }
+    override var endedSequenceRelease: EndedSequenceRelease { .byItself }
     override var switchesOnce: Bool { true }
 
     override func receive(_ element: Element) {
