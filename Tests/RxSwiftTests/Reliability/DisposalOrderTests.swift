@@ -334,7 +334,60 @@ final class DisposalOrderTests: RxTestCase {
                 onSubscribe: { log("\(name).sub") }, onDispose: { log("\(name).dispose") }
             )
         }
+        /// `logged`, with the callbacks that run after an event and once subscribed.
+        func traced(_ source: Observable<Int>, _ name: String, _ log: @escaping (String) -> Void) -> Observable<Int> {
+            source.do(
+                onNext: { _ in log("\(name).n") }, afterNext: { _ in log("\(name).after n") },
+                onCompleted: { log("\(name).c") }, afterCompleted: { log("\(name).after c") },
+                onSubscribe: { log("\(name).sub") }, onSubscribed: { log("\(name).subscribed") }, onDispose: { log("\(name).dispose") }
+            )
+        }
         let rows: [ScheduledRow] = [
+            // A fallback that ends the sequence while subscribed releases the sequence it
+            // replaces first: that one is still the current subscription.
+            ScheduledRow(name: "asInfallible(onErrorFallbackTo:), fallback ending at once", expected: [
+                "200 a.sub", "200 a.subscribed", "205 a.n", "205 a.after n", "210 a.n", "210 b.create", "210 sub.c", "210 sub.d", "210 a.dispose", "210 b.dispose", "210 a.after n",
+            ]) { scheduler, log in
+                traced(scheduler.createColdObservable([.next(5, 1), .next(10, 2)]).asObservable(), "a", log)
+                    .asSingle()
+                    .asInfallible(onErrorFallbackTo: created("b", [], fails: false, log).asInfallible(onErrorJustReturn: 0))
+                    .asObservable()
+            },
+            // A connection, and `delaySubscription`'s subscription, release a source that ended
+            // while subscribed once the subscription returned: after its `afterCompleted`.
+            ScheduledRow(name: "publish, connected to a source ending at once", expected: [
+                "300 a.sub", "300 a.subscribed", "300 a.n", "300 next", "300 a.after n", "300 a.c", "300 sub.c", "300 sub.d", "300 a.after c", "300 a.dispose",
+            ]) { scheduler, log in
+                let published = traced(.of(1), "a", log).publish()
+                scheduler.scheduleAt(300) { _ = published.connect() }
+                return published
+            },
+            ScheduledRow(name: "delaySubscription of a source ending at once", expected: [
+                "350 a.sub", "350 a.subscribed", "350 a.n", "350 next", "350 a.after n", "350 a.c", "350 sub.c", "350 sub.d", "350 a.after c", "350 a.dispose",
+            ]) { scheduler, log in
+                traced(.of(6), "a", log).delaySubscription(.seconds(150), scheduler: scheduler)
+            },
+            // The source is subscribed and runs although the second sequence failed.
+            ScheduledRow(name: "withLatestFrom, the second fails", expected: [
+                "200 sub.e", "200 sub.d", "200 a.sub", "200 a.n", "200 a.after n", "200 a.c", "200 a.after c", "200 a.subscribed", "200 a.dispose",
+            ]) { _, log in
+                traced(.just(1), "a", log).withLatestFrom(Observable<Int>.error(E()))
+            },
+            // The sources after the one that failed are subscribed all the same; the one that
+            // failed is released first, the others once all are subscribed.
+            ScheduledRow(name: "merge, the third fails", expected: [
+                "200 a.create", "200 b.sub", "200 c.create", "200 sub.e", "200 sub.d", "200 c.dispose", "200 d.sub", "200 a.dispose", "200 b.dispose", "200 d.dispose",
+            ]) { scheduler, log in
+                Observable.merge(
+                    Observable<Int>.create { _ in
+                        log("a.create")
+                        return Disposables.create { log("a.dispose") }
+                    },
+                    logged(scheduler.createColdObservable([]).asObservable(), "b", log),
+                    created("c", [], fails: true, log),
+                    logged(scheduler.createColdObservable([]).asObservable(), "d", log)
+                )
+            },
             ScheduledRow(name: "catch", expected: ["200 a.create", "200 b.create", "200 sub.e", "200 sub.d", "200 b.dispose", "200 a.dispose"]) { _, log in
                 created("a", [], fails: true, log).catch { _ in created("b", [], fails: true, log) }
             },

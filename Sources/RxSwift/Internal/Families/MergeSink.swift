@@ -312,7 +312,12 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     private func forwardError(_ error: Swift.Error) {
         let first = lock.withLock { _ -> Bool in
             guard !isClosed else { return false }
-            isClosed = true
+            // While it subscribes the sources it was given, the sink goes on subscribing them, as
+            // RxSwift does; its disposal closes it (for `merge` of an array once they all are,
+            // see `deferringReleaseWhileStarting(_:)`).
+            if !isSubscribingSources {
+                isClosed = true
+            }
             return true
         }
         if first {

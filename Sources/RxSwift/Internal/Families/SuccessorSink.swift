@@ -99,26 +99,49 @@ class SuccessorSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Subscribes `source` in place of the sequence that just ended, now: the ended subscription
     /// is released before or after (see `endedSequenceRelease`), which, if the ended sequence is
     /// still being subscribed (it failed at once), happens once its subscription returned, as in
-    /// RxSwift.
+    /// RxSwift. Released after, it stays the current subscription until the successor's
+    /// subscription returned, as in RxSwift, whose serial disposable holds the new subscription
+    /// only then: a successor that ends the sequence while subscribed releases it first.
     private func subscribeAtOnce(_ source: Observable<Element>) {
         let inner = SuccessorInner(parent: self)
+        let releasesFirst = endedSequenceRelease == .beforeSuccessor
         let previous = state.withLock { state -> SubscriptionNode?? in
             // Checked under the lock, as in `runLoop()`.
             guard !isDisposed else { return .none }
-            defer { state.current = inner }
-            return .some(state.current)
+            let previous = state.current
+            // The first sequence, or a successor replacing the ended one before it starts, is
+            // the current subscription from now on.
+            if previous == nil || releasesFirst {
+                state.current = inner
+            }
+            return .some(previous)
         }
         guard let previous else { return }
-        switch endedSequenceRelease {
-        case .beforeSuccessor:
-            previous?.dispose()
+        guard let previous else {
             source.subscribe(node: inner)
-        case .afterSuccessor:
+            return
+        }
+        if releasesFirst {
+            previous.dispose()
             source.subscribe(node: inner)
-            previous?.dispose()
-        case .byItself:
-            source.subscribe(node: inner)
-            previous?.disposeAfterTerminal()
+            return
+        }
+        source.subscribe(node: inner)
+        let replaces = state.withLock { state -> Bool in
+            // Disposed meanwhile: the disposal released the ended subscription (still the
+            // current one), and nothing else holds `inner`.
+            guard !isDisposed else { return false }
+            state.current = inner
+            return true
+        }
+        guard replaces else {
+            inner.dispose()
+            return
+        }
+        if endedSequenceRelease == .byItself {
+            previous.disposeAfterTerminal()
+        } else {
+            previous.dispose()
         }
     }
 

@@ -77,11 +77,13 @@ final class MergeArray<Element>: Observable<Element>, @unchecked Sendable {
     override func run(_ observer: ObserverNode<Element>) {
         let sink = MergeArraySink(downstream: observer)
         sink.subscribingBeforeLinking {
-            sink.subscribingSources {
-                for source in sources {
-                    sink.start(source)
+            sink.deferringReleaseWhileStarting {
+                sink.subscribingSources {
+                    for source in sources {
+                        sink.start(source)
+                    }
+                    sink.finishOuter()
                 }
-                sink.finishOuter()
             }
         }
     }

@@ -65,10 +65,12 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     func start(first: Observable<First>, second: Observable<Second>) {
         subscribingBeforeLinking {
-            secondInput.subscribe(LatestInput(parent: self), to: second)
-            // Subscribed even if `second` already failed, as in RxSwift: the subscription then
-            // ends at once.
-            first.subscribe(node: self)
+            deferringReleaseWhileStarting {
+                secondInput.subscribe(LatestInput(parent: self), to: second)
+                // Subscribed even if `second` already failed, as in RxSwift: the subscription
+                // then ends once this start returned.
+                first.subscribe(node: self)
+            }
         }
     }
 

@@ -156,7 +156,15 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
         if let created {
             // Disposed meanwhile by the last reference-counted subscriber: nothing to start.
             if !created.isDisposed {
-                source.subscribe(node: created)
+                if connectionEnd == .beforeForwarding {
+                    // A source that ends while it is subscribed (its events come from the
+                    // trampoline that subscription drains) is released once the subscription
+                    // returned, after its own `do(afterCompleted:)`, as in RxSwift, whose
+                    // connection holds the subscription only then.
+                    created.deferringReleaseWhileStarting { source.subscribe(node: created) }
+                } else {
+                    source.subscribe(node: created)
+                }
             }
             return created
         }

@@ -38,7 +38,9 @@ private final class DelaySubscriptionSink<Element>: Sink<Element, Element>, Oper
         setUpstream(timing.scheduler.scheduleRelative(source, dueTime: timing.dueTime) { [self] source in
             guard !isDisposed else { return Disposables.create() }
             let subscription = PassthroughSink(downstream: self)
-            source.subscribe(node: subscription)
+            // A source that ends while it is subscribed is released once the subscription
+            // returned, as in RxSwift, where the timer's action returns it only then.
+            subscription.deferringReleaseWhileStarting { source.subscribe(node: subscription) }
             return subscription
         })
     }
