@@ -289,8 +289,8 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// c, s, a, d, as in RxSwift.
     final func disposeAfterTerminal() {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        assert(old & Self.startingBit == 0, "\(type(of: self)) lets go of its upstream while its release is deferred")
         guard old & Self.disposedBit == 0 else { return }
+        assert(old & Self.startingBit == 0, "\(type(of: self)) lets go of its upstream while its release is deferred")
         willDispose()
         disposeResources()
         guard old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else { return }

@@ -109,6 +109,33 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(empty.events, [.completed(1100)])
     }
 
+    /// A difference kept on purpose (README, "Differences from RxSwift 6"): once an inner
+    /// sequence failed, the source's later synchronous elements are not selected and nothing is
+    /// subscribed for them. RxSwift 6.10.2 selects 2 and 3 and subscribes (and at once releases)
+    /// their inner sequences after the error.
+    func testNothingIsSelectedOrSubscribedOnceAnInnerSequenceFailed() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onNext(3)
+            return Disposables.create { log.append("source released") }
+        }
+        let failing = { (element: Int) -> Observable<Int> in
+            log.append("select \(element)")
+            return Observable.create { observer in
+                log.append("subscribe \(element)")
+                observer.onError(testError)
+                return Disposables.create()
+            }
+        }
+        for (name, chain) in [("flatMap", source.flatMap(failing)), ("flatMapLatest", source.flatMapLatest(failing))] {
+            log = []
+            _ = chain.subscribe(onError: { _ in log.append("error") })
+            XCTAssertEqual(log, ["select 1", "subscribe 1", "error", "source released"], name)
+        }
+    }
+
     func testInnerElementFromInsideOnNextKeepsOrder() {
         let outer = PublishSubject<Int>()
         let inner = PublishSubject<Int>()
