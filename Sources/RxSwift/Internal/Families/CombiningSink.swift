@@ -191,7 +191,7 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         immediateSlots |= 1 << UInt64(index)
         readyCount += 1
         elementStored()
-        inputCompleted(nil)
+        inputCompleted()
     }
 
     // MARK: Input events
@@ -235,15 +235,14 @@ class CombiningSink<Output>: SerializingSink<Never, Output>, @unchecked Sendable
         }
     }
 
-    /// An input completed (nil: a source delivered at once, without an input). Lane only.
-    final func inputCompleted(_ input: SubscriptionNode?) {
-        guard isDelivering else { return }
+    /// An input completed; returns whether the sequence ended (now, or before). Lane only.
+    @discardableResult
+    final func inputCompleted() -> Bool {
+        guard isDelivering else { return true }
         completedCount += 1
-        if completedCount == arity {
-            stop(with: nil)
-        } else if !releasesEndingInputFirst {
-            input?.dispose()
-        }
+        guard completedCount == arity else { return false }
+        stop(with: nil)
+        return true
     }
 
     override func disposeResources() {
@@ -348,7 +347,7 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
         // subscription (a `just` at once), and a closure would be allocated each time.
         let parent = self.parent
         if parent.lane.tryEnter() {
-            parent.inputCompleted(self)
+            completed()
             parent.lane.leave(parent)
         } else {
             completeLater()
@@ -357,7 +356,15 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
 
     @inline(never)
     private func completeLater() {
-        parent.lane.enqueue(parent) { [self] in parent.inputCompleted(self) }
+        parent.lane.enqueue(parent) { [self] in completed() }
+    }
+
+    /// Lane only.
+    @inline(__always)
+    private func completed() {
+        if !parent.inputCompleted(), !parent.releasesEndingInputFirst {
+            dispose()
+        }
     }
 
     func consumeCombinedElement() {

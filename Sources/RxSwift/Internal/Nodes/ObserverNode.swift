@@ -131,6 +131,8 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         // Release: publishes the field to a concurrent `dispose`. Acquire: sees its result.
         let old = state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue
         assert(old & Self.upstreamSetBit == 0, "setUpstream(_:) was called twice on \(type(of: self))")
+        // The usual case, neither bit set, decided by one test.
+        guard old & (Self.disposedBit | Self.upstreamDisposedBit) != 0 else { return false }
         return old & Self.upstreamDisposedBit != 0 || Self.isReleased(old)
     }
 
