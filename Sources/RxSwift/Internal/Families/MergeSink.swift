@@ -15,9 +15,12 @@ import Synchronization
 // - RxSwift's order when the sequence ends while `merge` or `concat` is still subscribing the
 //   sources it was given (`Observable.merge(.just(1), source).take(1)`): RxSwift's sink learns
 //   that it ended only once its run returned, so a source whose turn comes until then is still
-//   subscribed, and released at once (a virtual-time test sees the subscription start and end in
-//   the same tick). Here the sink ends at once and delivers nothing more; the sources whose turn
-//   comes meanwhile are subscribed by a node that drops their events and released right after.
+//   subscribed, and released then (a virtual-time test sees the subscription start and end in
+//   the same tick). Here the sink delivers nothing more at once; `merge` of an array goes on
+//   subscribing its sources and releases them all once its start returned (see
+//   `SubscriptionNode.deferringReleaseWhileStarting(_:)`), while a source whose turn comes after
+//   `concat` ended, or after the downstream of `merge` ended, is subscribed by a node that drops
+//   its events and released right after.
 // The bookkeeping of inner subscriptions is kept under `lock`, which is never held while calling
 // out; delivery downstream goes through the sink's `DeliveryLane` (see SerializingSink).
 
@@ -398,44 +401,5 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         for inner in running {
             inner.dispose()
         }
-    }
-}
-
-/// What a merge-like sink does with a source (at file scope: nested in the generic class, it
-/// would be generic too).
-enum MergeStart {
-    /// Nothing now: dropped, queued, or left to the thread running the subscription loop.
-    case none
-    /// An inner `just`, delivered at once without a slot.
-    case deliverAtOnce
-    /// Subscribed in a counted slot.
-    case subscribe
-    /// Subscribed and released at once, its events going nowhere.
-    case subscribeAndRelease
-}
-
-/// Observes one inner sequence of a merge-like operator and hands its events to the parent.
-@usableFromInline
-final class MergeInner<SourceElement, Output>: ObserverNode<Output>, @unchecked Sendable {
-    // @unchecked Sendable: `key` is written once under the parent's lock before the inner is
-    // subscribed, and read under that lock.
-    private let parent: MergeSink<SourceElement, Output>
-    var key: Bag<SubscriptionNode>.Key = 0
-
-    required init(parent: MergeSink<SourceElement, Output>) {
-        self.parent = parent
-    }
-
-    override func receive(_ element: Output) {
-        parent.innerNext(element)
-    }
-
-    override func receive(error: Swift.Error) {
-        parent.innerError(error)
-        dispose()
-    }
-
-    override func receiveCompletion() {
-        parent.innerCompleted(self)
     }
 }
