@@ -216,6 +216,23 @@ final class TimeoutTests: RxTestCase {
     /// source: RxSwift's timeout starts anyway (its sink learns of the disposal once subscribed),
     /// subscribing its source, which is released at once. Nothing is left behind: no timer, and,
     /// with the TraceResources trait, no object (the sink used to keep itself alive here).
+    /// A difference kept on purpose (README, "Differences from RxSwift 6"): when the subscription
+    /// ends inside the fallback's first element, the fallback's completion, which follows at once,
+    /// passes no further. RxSwift 6.10.2 still passes it to the `do` after `timeout`, which then
+    /// logs `onCompleted` after its `onDispose`.
+    func testAFallbackEventAfterTheSubscriptionEndedPassesNoFurther() {
+        var log: [String] = []
+        let xs = scheduler.createColdObservable([Recorded<Event<Int>>]())
+        let res = scheduler.start {
+            xs.timeout(.seconds(50), other: Observable.just(11), scheduler: self.scheduler)
+                .do(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDispose: { log.append("disposed") })
+                .flatMap { _ in Observable<Int>.error(TestError(1)) }
+        }
+        XCTAssertEqual(res.events, [.error(250, TestError(1))])
+        XCTAssertEqual(log, ["next 11", "disposed"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
     func testStartedForADownstreamThatEndedAlready() {
         let spy = SchedulerSpy(scheduler)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
