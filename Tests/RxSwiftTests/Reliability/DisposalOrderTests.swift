@@ -303,6 +303,14 @@ final class DisposalOrderTests: RxTestCase {
                     cold(scheduler, "a", [.error(10, E())], log), cold(scheduler, "b", [.next(5, 1)], log), cold(scheduler, "c", [.next(5, 1)], log)
                 ) { $0 + $1 + $2 }
             },
+            // A sampler that completes ends itself, after its `do(afterCompleted:)`.
+            ScheduledRow(name: "sample, the sampler completes", expected: ["220 t.c", "220 next", "220 t.after c", "220 t.dispose", "900 sub.d"]) { scheduler, log in
+                scheduler.createColdObservable([.next(5, 1)]).asObservable()
+                    .sample(
+                        scheduler.createColdObservable([Recorded<Event<Int>>.completed(20)]).asObservable()
+                            .do(onCompleted: { log("t.c") }, afterCompleted: { log("t.after c") }, onDispose: { log("t.dispose") })
+                    )
+            },
             // `delay` lets its source go before an error passes (at once, undelayed).
             ScheduledRow(name: "delay, error", expected: ["200 a.sub", "210 a.e", "210 a.dispose", "210 sub.e", "210 sub.d"]) { scheduler, log in
                 cold(scheduler, "a", [.error(10, E())], log).delay(.seconds(50), scheduler: scheduler)

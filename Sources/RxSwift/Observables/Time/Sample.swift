@@ -31,9 +31,7 @@ final class Sample<Element, SamplerElement>: Observable<Element>, @unchecked Sen
     override func run(_ observer: ObserverNode<Element>) {
         let sink = SampleSink<Element, SamplerElement>(defaultValue: defaultValue, downstream: observer)
         sink.subscribingBeforeLinking {
-            // Through a node of its own, which lets the source go as soon as it completes while
-            // the sink waits for the next sample.
-            PassthroughSink(downstream: sink).subscribe(to: source)
+            source.subscribe(node: sink)
             sink.subscribe(toSampler: sampler)
         }
     }
@@ -78,6 +76,8 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
 
     override func receiveCompletion() {
         serialize { [self] in isSourceCompleted = true }
+        // The source goes as soon as it completed, while the sink waits for the next sample.
+        disposeUpstream()
     }
 
     // MARK: Sampler events
@@ -123,7 +123,8 @@ private final class SamplerObserver<Element, SamplerElement>: ObserverNode<Sampl
 
     override func receiveCompletion() {
         parent.sample()
-        // As in RxSwift: the sampler's subscription ends with the sampler.
-        dispose()
+        // As in RxSwift: the sampler's subscription ends with the sampler (a sampler that ends
+        // itself does so after its `do(afterCompleted:)`).
+        disposeAfterTerminal()
     }
 }
