@@ -60,11 +60,10 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
     override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
         guard !releasedAtOnceIfEnded(source) else { return }
-        // Through a node of its own, so that the source can be released while the sink goes on.
-        let sourceSubscription = PassthroughSink(downstream: self)
-        setUpstream(sourceSubscription)
         startTimer(after: dueTime)
-        source.run(sourceSubscription)
+        // The source becomes this sink's upstream: `disposeUpstream()` releases it when the
+        // sink switches to `other` and goes on.
+        source.run(self)
     }
 
     override func received(_ element: Element) {
