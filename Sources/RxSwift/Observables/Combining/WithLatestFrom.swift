@@ -44,11 +44,11 @@ final class WithLatestFrom<First, Second, Result>: Observable<Result>, @unchecke
 
 /// Observes the first sequence itself; `second`'s elements come through a `LatestInput`.
 private final class WithLatestFromSink<First, Second, Result>: SerializingSink<First, Result>, @unchecked Sendable {
-    // @unchecked Sendable: `hasLatest` and `latest` are only touched by lane work (and in deinit).
+    // @unchecked Sendable: `latest` is only touched by lane work (and in deinit).
 
     private let resultSelector: (First, Second) throws -> Result
-    private let latest = UnsafeMutablePointer<Second>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var hasLatest = false
+    /// The latest element of `second`, once there is one.
+    @exclusivity(unchecked) private var latest = ElementSlot<Second>()
     private let secondInput = SideSubscription()
 
     init(resultSelector: @escaping (First, Second) throws -> Result, downstream: ObserverNode<Result>) {
@@ -57,10 +57,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
     }
 
     deinit {
-        if hasLatest {
-            latest.deinitialize(count: 1)
-        }
-        latest.deallocate()
+        latest.free()
     }
 
     func start(first: Observable<First>, second: Observable<Second>) {
@@ -92,9 +89,9 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     /// Lane only.
     private func combine(_ element: First) {
-        guard isDelivering, hasLatest else { return }
+        guard isDelivering, latest.isFull else { return }
         do {
-            forward(try resultSelector(element, latest.pointee))
+            forward(try resultSelector(element, latest.element))
         } catch {
             stop(with: error)
         }
@@ -127,12 +124,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
     /// Lane only.
     private func store(_ element: Second) {
         guard isDelivering else { return }
-        if hasLatest {
-            latest.pointee = element
-        } else {
-            latest.initialize(to: element)
-            hasLatest = true
-        }
+        latest.store(element)
     }
 
     override func disposeResources() {
