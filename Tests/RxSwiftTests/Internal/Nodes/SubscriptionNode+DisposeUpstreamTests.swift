@@ -4,7 +4,7 @@ import RxTestSupport
 
 /// `SubscriptionNode.disposeUpstream()`: the upstream ends early, exactly once, and the node
 /// keeps its own disposal.
-final class ObserverNodeDisposeUpstreamTests: RxTestCase {
+final class SubscriptionNodeDisposeUpstreamTests: RxTestCase {
     private final class Node: SubscriptionNode, @unchecked Sendable {
         var resourcesDisposed = 0
         override func disposeResources() { resourcesDisposed += 1 }
