@@ -86,36 +86,27 @@ struct SideSubscription: ~Copyable {
     /// `from` keeps emitting), and `node` must drop what it receives after its sink's disposal.
     /// For a fallback whose subscription is part of the sequence's own timeline (`timeout`'s).
     func subscribeDisposingOnReturn<Element>(_ node: ObserverNode<Element>, to source: Observable<Element>) {
-        guard keep(node, subscribing: true) else {
+        guard keep(node) else {
             DiscardingNode.subscribeAndRelease(source)
             return
         }
-        source.subscribe(node: node)
-        let disposedMeanwhile = state.withLock { state -> SubscriptionNode? in
-            state.isSubscribing = false
-            guard state.isDisposed else { return nil }
-            defer { state.node = nil }
-            return state.node
-        }
-        disposedMeanwhile?.dispose()
+        node.deferringReleaseWhileStarting { source.subscribe(node: node) }
     }
 
     /// Keeps `node`, to be disposed by `dispose()`; false if `dispose()` ran already.
-    private func keep(_ node: SubscriptionNode, subscribing: Bool = false) -> Bool {
+    private func keep(_ node: SubscriptionNode) -> Bool {
         state.withLock { state in
             guard !state.isDisposed else { return false }
             state.node = node
-            state.isSubscribing = subscribing
             return true
         }
     }
 
-    /// Disposes the kept subscription, and any kept later, at once (or, while
-    /// `subscribeDisposingOnReturn(_:to:)` subscribes it, once that returned).
+    /// Disposes the kept subscription, and any kept later (a node being subscribed by
+    /// `subscribeDisposingOnReturn(_:to:)` releases its upstream once that returned).
     func dispose() {
         let node = state.withLock { state -> SubscriptionNode? in
             state.isDisposed = true
-            guard !state.isSubscribing else { return nil }
             defer { state.node = nil }
             return state.node
         }
@@ -128,7 +119,4 @@ struct SideSubscription: ~Copyable {
 struct SideSubscriptionState {
     var node: SubscriptionNode?
     var isDisposed = false
-    /// While `subscribeDisposingOnReturn(_:to:)` subscribes `node`: a disposal then leaves it to
-    /// that call.
-    var isSubscribing = false
 }

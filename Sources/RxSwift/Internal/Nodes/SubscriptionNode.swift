@@ -69,6 +69,10 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Set by `deferringReleaseWhileStarting(_:)` while a sink subscribes its inputs: a disposal
     /// meanwhile marks the node disposed and leaves releasing its subscriptions to that call.
     private static var startingBit: Int { 128 }
+    /// Set with `disposedBit` by `disposeAfterTerminal()` while starting: the deferred release
+    /// then releases as that call would have (resources first, an upstream that ends itself let
+    /// go of).
+    private static var letsGoBit: Int { 256 }
 
     private let state = Atomic<Int>(0)
     // The upstream subscription: an object of this library and the key of the subscription it
@@ -246,8 +250,12 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         }
         start()
         let old = state.bitwiseAnd(~Self.startingBit, ordering: .acquiringAndReleasing).oldValue
-        if old & Self.disposedBit != 0 {
-            release(old)
+        guard old & Self.disposedBit != 0 else { return }
+        guard old & Self.letsGoBit != 0 else { return release(old) }
+        // As `disposeAfterTerminal()` releases.
+        disposeResources()
+        if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
+            letGoOfUpstream(endingItself: old & Self.upstreamEndsItselfBit != 0)
         }
     }
 
@@ -292,8 +300,13 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     final func disposeAfterTerminal() {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0 else { return }
-        assert(old & Self.startingBit == 0, "\(type(of: self)) lets go of its upstream while its release is deferred")
         willDispose()
+        guard old & Self.startingBit == 0 else {
+            // The release is deferred to the end of the start, and lets go as this call would
+            // (unless the start ended meanwhile on another thread: it then disposed the upstream).
+            state.bitwiseOr(Self.letsGoBit, ordering: .relaxed)
+            return
+        }
         disposeResources()
         guard old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else { return }
         letGoOfUpstream(endingItself: old & Self.upstreamEndsItselfBit != 0)

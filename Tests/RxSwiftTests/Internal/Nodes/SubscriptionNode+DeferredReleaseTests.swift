@@ -83,6 +83,32 @@ final class SubscriptionNodeDeferredReleaseTests: RxTestCase {
         XCTAssertEqual(node.resourcesDisposed, 1)
     }
 
+    func testDisposeAfterTerminalWhileStartingReleasesAsItWouldOnceTheStartReturned() {
+        let node = Node()
+        node.deferringReleaseWhileStarting {
+            node.setUpstream(upstream())
+            node.disposeAfterTerminal()
+            XCTAssertTrue(node.isDisposed)
+            XCTAssertEqual(node.resourcesDisposed, 0)
+            XCTAssertEqual(upstreamDisposals, 0)
+        }
+        XCTAssertEqual(node.resourcesDisposed, 1)
+        XCTAssertEqual(upstreamDisposals, 1, "an upstream that does not end itself is disposed")
+    }
+
+    func testDisposeAfterTerminalWhileStartingLetsGoOfAnUpstreamThatEndsItself() {
+        let node = Node()
+        let upstreamNode = Node()
+        node.deferringReleaseWhileStarting {
+            node.setUpstream(upstreamNode)
+            node.upstreamEndsItself()
+            node.disposeAfterTerminal()
+        }
+        XCTAssertEqual(node.resourcesDisposed, 1)
+        XCTAssertFalse(upstreamNode.isDisposed, "let go of: it ends itself")
+        upstreamNode.dispose()
+    }
+
     func testADisposalFromAnotherThreadWhileStartingIsReleasedByTheStartingThread() {
         let node = Node()
         let disposed = expectation(description: "disposed on another thread")
