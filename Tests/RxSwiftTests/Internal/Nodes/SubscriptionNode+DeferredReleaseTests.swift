@@ -16,22 +16,33 @@ final class SubscriptionNodeDeferredReleaseTests: RxTestCase {
         Disposables.create { self.upstreamDisposals += 1 }
     }
 
-    func testADisposalWhileStartingReleasesOnceTheStartReturned() {
+    /// A node started with `upstream()` handed over, `body` run before its start returns.
+    private func started(_ body: (Node) -> Void) -> Node {
         let node = Node()
         node.deferringReleaseWhileStarting {
             node.setUpstream(upstream())
+            body(node)
+        }
+        return node
+    }
+
+    /// How many times the upstream and the node's resources were released so far.
+    private func assertReleases(of node: Node, upstream: Int, resources: Int, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(upstreamDisposals, upstream, "upstream", file: file, line: line)
+        XCTAssertEqual(node.resourcesDisposed, resources, "resources", file: file, line: line)
+    }
+
+    func testADisposalWhileStartingReleasesOnceTheStartReturned() {
+        let node = started { node in
             node.dispose()
             XCTAssertTrue(node.isDisposed)
             XCTAssertTrue(node.isDisposedWhileStarting)
-            XCTAssertEqual(upstreamDisposals, 0)
-            XCTAssertEqual(node.resourcesDisposed, 0)
+            assertReleases(of: node, upstream: 0, resources: 0)
         }
         XCTAssertFalse(node.isDisposedWhileStarting)
-        XCTAssertEqual(upstreamDisposals, 1)
-        XCTAssertEqual(node.resourcesDisposed, 1)
+        assertReleases(of: node, upstream: 1, resources: 1)
         node.dispose()
-        XCTAssertEqual(upstreamDisposals, 1)
-        XCTAssertEqual(node.resourcesDisposed, 1)
+        assertReleases(of: node, upstream: 1, resources: 1)
     }
 
     func testAnUpstreamHandedOverAfterADisposalWhileStartingIsReleasedWhenTheStartReturned() {
@@ -41,21 +52,16 @@ final class SubscriptionNodeDeferredReleaseTests: RxTestCase {
             node.setUpstream(upstream())
             XCTAssertEqual(upstreamDisposals, 0)
         }
-        XCTAssertEqual(upstreamDisposals, 1)
-        XCTAssertEqual(node.resourcesDisposed, 1)
+        assertReleases(of: node, upstream: 1, resources: 1)
     }
 
     func testDisposeUpstreamWhileStartingReleasesTheUpstreamAtOnceAndOnce() {
-        let node = Node()
-        node.deferringReleaseWhileStarting {
-            node.setUpstream(upstream())
+        let node = started { node in
             node.dispose()
             node.disposeUpstream()
-            XCTAssertEqual(upstreamDisposals, 1)
-            XCTAssertEqual(node.resourcesDisposed, 0)
+            assertReleases(of: node, upstream: 1, resources: 0)
         }
-        XCTAssertEqual(upstreamDisposals, 1)
-        XCTAssertEqual(node.resourcesDisposed, 1)
+        assertReleases(of: node, upstream: 1, resources: 1)
     }
 
     func testANodeDisposedBeforeItStartsReleasesAtOnceAsUsual() {
@@ -67,30 +73,22 @@ final class SubscriptionNodeDeferredReleaseTests: RxTestCase {
             XCTAssertEqual(upstreamDisposals, 1, "handed over to a node released already")
             XCTAssertFalse(node.isDisposedWhileStarting)
         }
-        XCTAssertEqual(upstreamDisposals, 1)
-        XCTAssertEqual(node.resourcesDisposed, 1)
+        assertReleases(of: node, upstream: 1, resources: 1)
     }
 
     func testAStartWithoutDisposalReleasesNothing() {
-        let node = Node()
-        node.deferringReleaseWhileStarting {
-            node.setUpstream(upstream())
-        }
+        let node = started { _ in }
         XCTAssertEqual(upstreamDisposals, 0)
         XCTAssertFalse(node.isDisposed)
         node.dispose()
-        XCTAssertEqual(upstreamDisposals, 1)
-        XCTAssertEqual(node.resourcesDisposed, 1)
+        assertReleases(of: node, upstream: 1, resources: 1)
     }
 
     func testDisposeAfterTerminalWhileStartingReleasesAsItWouldOnceTheStartReturned() {
-        let node = Node()
-        node.deferringReleaseWhileStarting {
-            node.setUpstream(upstream())
+        let node = started { node in
             node.disposeAfterTerminal()
             XCTAssertTrue(node.isDisposed)
-            XCTAssertEqual(node.resourcesDisposed, 0)
-            XCTAssertEqual(upstreamDisposals, 0)
+            assertReleases(of: node, upstream: 0, resources: 0)
         }
         XCTAssertEqual(node.resourcesDisposed, 1)
         XCTAssertEqual(upstreamDisposals, 1, "an upstream that does not end itself is disposed")
