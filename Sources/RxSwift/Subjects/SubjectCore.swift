@@ -28,7 +28,8 @@ import Synchronization
 //   replay. What other threads record after that goes to the deliverer running, or to the next
 //   feeder (or a rescue): the backlog is handed over, in front of the work queued, and the
 //   observer goes live, so that the backlog stops growing. So a subscriber delivers another
-//   thread's stream only for as long as its replay took, and a feeder never waits for a replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
+//   thread's stream only for as long as its replay took, and a feeder never waits for a
+//   replay. A subscription made from inside a delivery on the same thread (`flatMap` of the
 //   subject itself, `retry`) is replayed at once too, nested in that delivery, as in RxSwift:
 //   that thread is the deliverer, so nothing is recorded meanwhile. Only when events wait behind
 //   that delivery is its replay queued behind them, so that it holds what they record.

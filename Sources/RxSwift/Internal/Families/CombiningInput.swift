@@ -83,7 +83,7 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
         // subscription (a `just` at once), and a closure would be allocated each time.
         let parent = self.parent
         if parent.lane.tryEnter() {
-            completed()
+            completeInLane()
             parent.lane.leave(parent)
         } else {
             completeLater()
@@ -92,12 +92,12 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
 
     @inline(never)
     private func completeLater() {
-        parent.lane.enqueue(parent) { [self] in completed() }
+        parent.lane.enqueue(parent) { [self] in completeInLane() }
     }
 
     /// Lane only.
     @inline(__always)
-    private func completed() {
+    private func completeInLane() {
         if !parent.inputCompleted(), !parent.releasesEndingInputFirst {
             dispose()
         }

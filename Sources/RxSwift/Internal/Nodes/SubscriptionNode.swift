@@ -238,8 +238,9 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// fails at once ends the sequence) marks the sink disposed at once, so that it delivers
     /// nothing more, but releases its subscriptions (and those made after it, which RxSwift makes
     /// all the same) only once `start` returned, in the order RxSwift's sinks release theirs,
-    /// which keep their subscriptions only once `run` returned. A sink started this way must drop
-    /// what it receives once disposed.
+    /// which keep their subscriptions only once `run` returned. Until then the node still
+    /// receives what its sources send: a sink started this way that must not pass that on looks
+    /// for its disposal (`isDelivering`, `isDisposed`).
     final func deferringReleaseWhileStarting(_ start: () -> Void) {
         let before = state.bitwiseOr(Self.startingBit, ordering: .acquiringAndReleasing).oldValue
         guard before & Self.disposedBit == 0 else {
@@ -251,11 +252,10 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         start()
         let old = state.bitwiseAnd(~Self.startingBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit != 0 else { return }
-        guard old & Self.letsGoBit != 0 else { return release(old) }
-        // As `disposeAfterTerminal()` releases.
-        disposeResources()
-        if old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit {
-            letGoOfUpstream(endingItself: old & Self.upstreamEndsItselfBit != 0)
+        if old & Self.letsGoBit != 0 {
+            releaseAfterTerminal(old)
+        } else {
+            release(old)
         }
     }
 
@@ -307,6 +307,13 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
             state.bitwiseOr(Self.letsGoBit, ordering: .relaxed)
             return
         }
+        releaseAfterTerminal(old)
+    }
+
+    /// The release of `disposeAfterTerminal()`, for a node whose state was `old`: its resources,
+    /// then its upstream, let go of if it ends itself.
+    @inline(__always)
+    private final func releaseAfterTerminal(_ old: Int) {
         disposeResources()
         guard old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else { return }
         letGoOfUpstream(endingItself: old & Self.upstreamEndsItselfBit != 0)

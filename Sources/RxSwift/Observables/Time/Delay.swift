@@ -44,7 +44,8 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
 
     override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)
-        source.subscribe(node: self)
+        guard !releasedAtOnceIfEnded(source) else { return }
+        source.run(self)
     }
 
     // The source is let go as soon as it terminates, before anything else happens, as in RxSwift,

@@ -31,7 +31,9 @@ final class Sample<Element, SamplerElement>: Observable<Element>, @unchecked Sen
     override func run(_ observer: ObserverNode<Element>) {
         let sink = SampleSink<Element, SamplerElement>(defaultValue: defaultValue, downstream: observer)
         sink.subscribingBeforeLinking {
-            source.subscribe(node: sink)
+            if !sink.releasedAtOnceIfEnded(source) {
+                source.run(sink)
+            }
             sink.subscribe(toSampler: sampler)
         }
     }

@@ -136,6 +136,18 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(recording.elements, Array(0..<3000))
     }
 
+    /// Started for a downstream that ended already (`take(1)` got `startWith`'s element while
+    /// `startWith` subscribed): the source is subscribed and released at once, and no timer is
+    /// left behind.
+    func testStartedForADownstreamThatEndedAlready() {
+        let spy = SchedulerSpy(scheduler)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: spy).startWith(0).take(1) }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
     #if TRACE_RESOURCES
     func testReleasesEverythingOnceTheSubscriptionEnds() {
         assertReleasesEverything { $0.delay(.seconds(20), scheduler: $1) }
