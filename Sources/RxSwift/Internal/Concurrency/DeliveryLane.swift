@@ -19,8 +19,14 @@ import Synchronization
 // more arrived meanwhile (a producer that takes the lane up too: its own work may wait behind
 // others' for the next one). What is left is run by the next thread that brings work to the lane
 // (typically the producer itself, which is then paced by the work it brings, as a lock would
-// pace it), or, if none comes soon, by a dispatch queue ("rescue"), so that nothing is ever left
-// behind.
+// pace it), or, if none comes within a millisecond, by a dispatch queue ("rescue"), so that
+// nothing is ever left behind. (A rescue asked for at once kept winning the lane from a producer
+// slowed down by ThreadSanitizer, and the producer, which then only queued, ran ahead without
+// bound: `SharedReplayCycleTests`.)
+//
+// The lane serializes both kinds of multi-input machinery: the operator families (sinks with
+// several sources, inner sequences or timers) and the subjects, whose deliverer is the lane's
+// holder (see SubjectCore.swift).
 //
 // The cost of the common case, nobody else in the lane, is two atomic operations (one to enter,
 // one to leave), as for a lock. Work is queued as a closure, allocated only when the lane is busy.
@@ -48,13 +54,20 @@ protocol DeliveryLaneOwner: AnyObject, Sendable {
 /// on a lane, so that cannot close a cycle. A piece of work that makes the lane receive more work
 /// (an observer re-entering its operator) finds it queued behind itself: reentrant events are
 /// delivered after the current one returns, never nested inside it, by the same thread.
+///
+/// A holder is known by a thread id when it says which thread it is (`tryEnter(as:)`, and every
+/// thread that takes the lane up to run queued work), so that a subject can tell a subscription
+/// made from inside its own delivery (`isHeld(by:)`); the families enter anonymously, which
+/// spares them reading the thread id per element.
 struct DeliveryLane: ~Copyable {
-    private static var held: Int { 1 }
-    private static var queued: Int { 2 }
+    /// Set in `state` while work waits in `queue`. Thread ids have their two lowest bits clear.
+    private static var queued: UInt { 1 }
+    /// The holder of a lane entered by `tryEnter()`.
+    private static var anonymous: UInt { 2 }
 
-    /// `held` while a thread holds the lane; `queued` while work waits in `queue`. 0 is the
-    /// uncontended state that `tryEnter()` and `leave(_:)` move in and out of.
-    private let state = Atomic<Int>(0)
+    /// The holder (a thread id, or `anonymous`), 0 when none, plus `queued` while work waits in
+    /// `queue`. 0 is the uncontended state that `tryEnter` and `leave` move in and out of.
+    private let state = Atomic<UInt>(0)
     private let queue = Mutex(LaneQueue())
 
     init() {}
@@ -63,30 +76,88 @@ struct DeliveryLane: ~Copyable {
     /// calls `leave(_:)`.
     @inline(__always)
     func tryEnter() -> Bool {
-        state.compareExchange(expected: 0, desired: Self.held, ordering: .acquiring).exchanged
+        tryEnter(as: Self.anonymous)
     }
 
-    /// Lets go of the lane, after running the work queued while it was held (see the type's
-    /// comment for what is left to others).
+    /// `tryEnter()` for a caller that names its thread (`currentThreadID()`): `isHeld(by:)` then
+    /// knows it. The caller leaves with `leave(_:as:)`.
+    @inline(__always)
+    func tryEnter(as thread: UInt) -> Bool {
+        state.compareExchange(expected: 0, desired: thread, ordering: .acquiring).exchanged
+    }
+
+    /// Lets go of the lane taken by `tryEnter()`, after running the work queued while it was
+    /// held (see the type's comment for what is left to others).
     @inline(__always)
     func leave(_ owner: DeliveryLaneOwner) {
-        if state.compareExchange(expected: Self.held, desired: 0, ordering: .releasing).exchanged {
+        leave(owner, as: Self.anonymous)
+    }
+
+    /// Lets go of the lane taken by `tryEnter(as: thread)`, as `leave(_:)` does.
+    @inline(__always)
+    func leave(_ owner: DeliveryLaneOwner, as thread: UInt) {
+        if state.compareExchange(expected: thread, desired: 0, ordering: .releasing).exchanged {
             return
         }
         drain(owner)
     }
 
+    /// Whether the thread `thread` holds the lane. Exact when asked by that thread itself.
+    func isHeld(by thread: UInt) -> Bool {
+        state.load(ordering: .relaxed) & ~Self.queued == thread
+    }
+
+    /// Whether a thread holds the lane.
+    var isHeld: Bool {
+        state.load(ordering: .acquiring) & ~Self.queued != 0
+    }
+
     /// Runs `work` after the work in progress, in order; if no thread holds the lane, this thread
     /// takes it and runs the waiting work and `work` itself.
     func enqueue(_ owner: DeliveryLaneOwner, _ work: @escaping () -> Void) {
-        let me = currentThreadID()
-        let becameHolder = queue.withLock { queue -> Bool in
-            queue.items.enqueue(LaneItem(thread: me, work: work))
-            let old = state.bitwiseOr(Self.queued | Self.held, ordering: .acquiringAndReleasing).oldValue
-            return old & Self.held == 0
-        }
-        if becameHolder {
+        if enqueue(work, atFront: false) {
             drain(owner)
+        }
+    }
+
+    /// Queues `work` in front of the work waiting, to run as soon as the work in progress
+    /// returns. Returns true if no thread held the lane: this thread then holds it, and must call
+    /// `runQueuedWork(_:)` (once out of its own locks: the work may call out). For a caller
+    /// that must queue work atomically with a change under its own lock (a subject handing an
+    /// observer's backlog over as the observer goes live).
+    func enqueueFront(_ work: @escaping () -> Void) -> Bool {
+        enqueue(work, atFront: true)
+    }
+
+    /// Runs the work queued, as the holder that `enqueueFront(_:)` made this thread.
+    func runQueuedWork(_ owner: DeliveryLaneOwner) {
+        drain(owner)
+    }
+
+    /// Queues `work`; returns true if this thread took the lane (no thread held it).
+    private func enqueue(_ work: @escaping () -> Void, atFront: Bool) -> Bool {
+        let me = currentThreadID()
+        return queue.withLock { queue -> Bool in
+            if atFront {
+                queue.items.enqueueFront(LaneItem(thread: me, work: work))
+            } else {
+                queue.items.enqueue(LaneItem(thread: me, work: work))
+            }
+            return takeUp(me, orMark: true)
+        }
+    }
+
+    /// Sets `queued`, and makes `me` the holder if there is none; returns whether it did. Under
+    /// the queue's lock, while work waits.
+    private func takeUp(_ me: UInt, orMark marks: Bool) -> Bool {
+        var current = state.load(ordering: .relaxed)
+        while true {
+            let takes = current & ~Self.queued == 0
+            if !takes, !marks || current & Self.queued != 0 { return false }
+            let desired = takes ? me | Self.queued : current | Self.queued
+            let (exchanged, original) = state.compareExchange(expected: current, desired: desired, successOrdering: .acquiringAndReleasing, failureOrdering: .relaxed)
+            if exchanged { return takes }
+            current = original
         }
     }
 
@@ -105,11 +176,11 @@ struct DeliveryLane: ~Copyable {
 
     /// Runs the work left when its holder let go, unless a thread took the lane meanwhile.
     func rescue(_ owner: DeliveryLaneOwner) {
+        let me = currentThreadID()
         let took = queue.withLock { queue -> Bool in
             queue.isRescueScheduled = false
             guard !queue.items.isEmpty else { return false }
-            let old = state.bitwiseOr(Self.held, ordering: .acquiringAndReleasing).oldValue
-            return old & Self.held == 0
+            return takeUp(me, orMark: false)
         }
         if took {
             drain(owner)
@@ -128,7 +199,12 @@ struct DeliveryLane: ~Copyable {
     @inline(never)
     private func drain(_ owner: DeliveryLaneOwner) {
         let me = currentThreadID()
-        var budget = queue.withLock { min($0.items.count, Self.handedOverLimit) }
+        // The holder is named from now on, whoever entered: a subscription made from inside the
+        // work run here is made by the holder.
+        var budget = queue.withLock { queue in
+            state.store(me | (queue.items.isEmpty ? 0 : Self.queued), ordering: .relaxed)
+            return min(queue.items.count, Self.handedOverLimit)
+        }
         while true {
             var schedulesRescue = false
             let work = queue.withLock { queue -> (() -> Void)? in
@@ -151,7 +227,7 @@ struct DeliveryLane: ~Copyable {
             }
             guard let work else {
                 if schedulesRescue {
-                    DispatchQueue.global().async { owner.rescueLane() }
+                    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1)) { owner.rescueLane() }
                 }
                 return
             }

@@ -5,8 +5,8 @@
 /// stopped doing it). The caller must keep the node alive by other means for as long as it uses
 /// this value, and says how where it does: the snapshot of a subject's observer list it iterates
 /// holds every node in it; a sole observer, called outside any snapshot, is kept by the subject's
-/// state, which defers the release of an observer that leaves during a delivery until that
-/// delivery ends (`SubjectState.leftDuringDelivery`).
+/// state, and one that leaves is released only once no delivery is in progress
+/// (`SubjectCoreBase.releaseOutsideDelivery`).
 struct UnretainedObserver {
     private let reference: Unmanaged<AnyObject>
 
