@@ -30,15 +30,22 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     // @unchecked Sendable: every `var` below is only touched with `lock` held.
 
     let lock = Mutex(())
-    private let maxConcurrent: Int
+    private let policy: MergePolicy
+    /// The inner sequence for an outer element, or nil once the element of an inner `just` went
+    /// to `deliverJust` (see `InnerSelection`); a thrown error ends the whole sequence.
+    private let selectInner: InnerSelector<SourceElement, Output>
     private let innerType: MergeInner<SourceElement, Output>.Type
 
     @exclusivity(unchecked) private var inners = Bag<SubscriptionNode>()
     // Queued sources are kept as `AnyObject` (they are `Observable<Output>`): a queue of a
     // non-generic type costs no generic-metadata look-up per operation in this unspecialized code.
     @exclusivity(unchecked) private var queue = ElementQueue<AnyObject>()
-    /// Inner subscriptions running or being started (at most `maxConcurrent`).
-    @exclusivity(unchecked) private(set) var activeCount = 0
+    /// Where more sources come from once `queue` is empty, for `concat` of a Swift sequence,
+    /// which reads it lazily: a source delivered at once must then be followed by the
+    /// subscription loop, which pulls the next one. Called with the lock held.
+    private let pullSource: (() -> Observable<Output>?)?
+    /// Inner subscriptions running or being started (at most `policy.maxConcurrent`).
+    @exclusivity(unchecked) private var activeCount = 0
     @exclusivity(unchecked) private var isOuterStopped = false
     /// Whether the terminal event was decided or the subscription disposed: no inner subscription
     /// may start any more.
@@ -51,60 +58,51 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     /// released at once (see the top of this file).
     @exclusivity(unchecked) private var isSubscribingSources = false
 
-    init(maxConcurrent: Int, innerType: MergeInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
-        self.maxConcurrent = maxConcurrent
+    /// A sink whose inner sequences `selectInner` makes of the outer sequence's elements.
+    init(policy: MergePolicy, selectInner: @escaping InnerSelector<SourceElement, Output>, innerType: MergeInner<SourceElement, Output>.Type, downstream: ObserverNode<Output>) {
+        self.policy = policy
+        self.selectInner = selectInner
         self.innerType = innerType
+        pullSource = nil
         super.init(downstream: downstream)
     }
 
-    // MARK: Hooks
-
-    /// The inner sequence for an outer element, or nil once the element of an inner `just` went
-    /// to `deliverJust` (see `InnerSelection`); a thrown error ends the whole sequence.
-    func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
-        rxAbstractMethod()
+    /// A sink without an outer sequence (`merge` of an array, `concat` of a Swift sequence): its
+    /// run starts the sources itself, inside `subscribingSources(_:)`, and more come from
+    /// `pullSource` once those ran out.
+    init(policy: MergePolicy, pullSource: (() -> Observable<Output>?)? = nil, downstream: ObserverNode<Output>) where SourceElement == Never {
+        self.policy = policy
+        selectInner = Self.selectsNothing
+        innerType = MergeInner<Never, Output>.self
+        self.pullSource = pullSource
+        super.init(downstream: downstream)
     }
 
-    /// Whether an outer element may start an inner sequence now (`flatMapFirst` says no while
-    /// one runs). Lock held. Only asked when `checksElements` is true.
-    func acceptsElement() -> Bool {
-        true
+    /// The selector of a sink without an outer sequence, which has no element to select from.
+    private static func selectsNothing(_ element: SourceElement, _ deliverJust: (Output) -> Void) -> Observable<Output>? {
+        nil
     }
 
-    /// Whether `acceptsElement()` must be asked before the selector runs; false spares the
-    /// operators that accept every element a lock round-trip per element.
-    var checksElements: Bool {
-        false
-    }
-
-    /// Whether more sources may come from `dequeueSource()` than the queue holds (`concat` of a
-    /// sequence pulls them lazily): a source delivered at once must then be followed by the
-    /// subscription loop, which pulls the next one.
-    var pullsSourcesLazily: Bool {
-        false
-    }
-
-    /// Whether the last inner subscription ends after the completion was passed on (RxSwift's
-    /// `concat` of a collection), rather than before it (its merging operators).
-    var releasesLastInnerAfterCompleting: Bool {
-        false
-    }
-
-    /// The next waiting source, if any. Lock held. `concat` of a sequence pulls it lazily.
-    func dequeueSource() -> Observable<Output>? {
-        guard !queue.isEmpty else { return nil }
+    /// The next waiting source, if any. Lock held.
+    private func dequeueSource() -> Observable<Output>? {
+        guard !queue.isEmpty else { return pullSource?() }
         return unsafeDowncast(queue.dequeue(), to: Observable<Output>.self)
+    }
+
+    /// The next source of a sink without an outer sequence (see `pullSource`).
+    final func nextSource() -> Observable<Output>? {
+        lock.withLock { _ in dequeueSource() }
     }
 
     // MARK: Outer events
 
     override func receive(_ element: SourceElement) {
-        if checksElements {
-            guard lock.withLock({ _ in !isClosed && acceptsElement() }) else { return }
+        if policy.skipsElementsWhileBusy {
+            guard lock.withLock({ _ in !isClosed && activeCount == 0 }) else { return }
         }
         let source: Observable<Output>?
         do {
-            source = try select(element) { startJust($0) }
+            source = try selectInner(element) { startJust($0) }
         } catch {
             forwardError(error)
             return
@@ -127,7 +125,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         // concurrency (`flatMap`, `merge()`, and `flatMapFirst`, which skips elements instead)
         // before the completion is passed on; with one (`concatMap`, `merge(maxConcurrent:)`),
         // after it, when the sink ends.
-        if completed, maxConcurrent != .max, !checksElements {
+        if completed, policy.maxConcurrent != .max, !policy.skipsElementsWhileBusy {
             deliverCompletion()
             return
         }
@@ -139,7 +137,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     /// Subscribes to `source` if a slot is free, otherwise queues it.
     final func start(_ source: Observable<Output>) {
-        if maxConcurrent == .max, source.deliverImmediately({ deliver($0) }) {
+        if policy.maxConcurrent == .max, source.deliverImmediately({ deliver($0) }) {
             // An inner `just` is delivered at once, with no inner subscription (nothing could
             // observe one) and, without a limit on concurrency, no bookkeeping: nothing waits
             // for a slot that it could overtake, and completion cannot be decided before it (the
@@ -150,8 +148,8 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             guard !isClosed else { return turnOfWaitingSource }
             // A free slot with sources still waiting belongs to them: the thread that freed it
             // is about to start the oldest one, and this source must not overtake it.
-            if activeCount < maxConcurrent, queue.isEmpty {
-                if !pullsSourcesLazily, source is Just<Output> {
+            if activeCount < policy.maxConcurrent, queue.isEmpty {
+                if pullSource == nil, source is Just<Output> {
                     // Delivered at once, without a slot: nothing runs that it could overtake.
                     return .deliverAtOnce
                 }
@@ -160,7 +158,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             }
             // With no slot at all, RxSwift keeps the source in its queue forever: nothing would
             // ever take it.
-            guard maxConcurrent > 0 else { return .none }
+            guard policy.maxConcurrent > 0 else { return .none }
             queue.enqueue(source)
             return .none
         }
@@ -175,13 +173,13 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     /// What `start` does with an inner `just`, from its element: delivers it at once when nothing
     /// runs that it could overtake, otherwise starts it as a sequence, to wait for its turn.
     private final func startJust(_ element: Output) {
-        if maxConcurrent == .max {
+        if policy.maxConcurrent == .max {
             // As in `start`.
             deliver(element)
             return
         }
         let deliversAtOnce = lock.withLock { _ in
-            !isClosed && activeCount < maxConcurrent && queue.isEmpty && !pullsSourcesLazily
+            !isClosed && activeCount < policy.maxConcurrent && queue.isEmpty && pullSource == nil
         }
         if deliversAtOnce {
             deliver(element)
@@ -197,11 +195,6 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         lock.withLock { _ in isSubscribingSources = true }
         body()
         lock.withLock { _ in isSubscribingSources = false }
-    }
-
-    /// Marks the outer sequence finished (for sources without one, like `merge` of an array).
-    final func finishOuter() {
-        receiveCompletion()
     }
 
     // MARK: Inner events (called by `MergeInner`)
@@ -239,7 +232,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             activeCount -= 1
             if drainingThread != me {
                 turn = passTurn(to: &next)
-            } else if releasesLastInnerAfterCompleting {
+            } else if policy.releasesLastInnerAfterCompleting {
                 // Completing while this thread's loop subscribes it: the loop completes the
                 // sequence, if this was the last source, once the subscription returned and was
                 // released, as RxSwift's `concat` does.
@@ -247,7 +240,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
             }
             return completeIfFinished()
         }
-        if completed, releasesLastInnerAfterCompleting {
+        if completed, policy.releasesLastInnerAfterCompleting {
             deliverCompletion()
             inner.dispose()
             return
@@ -277,7 +270,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     /// counted) while the sink is open; `.subscribeAndRelease` once it closed while it is still
     /// subscribing the sources it was given; `.none` otherwise. Lock held.
     private func passTurn(to next: inout Observable<Output>?) -> MergeStart {
-        guard activeCount < maxConcurrent, !isClosed || isSubscribingSources, let source = dequeueSource() else { return .none }
+        guard activeCount < policy.maxConcurrent, !isClosed || isSubscribingSources, let source = dequeueSource() else { return .none }
         next = source
         if isClosed {
             return .subscribeAndRelease

@@ -42,7 +42,12 @@ final class ConcatSequence<Sources: Sequence, Element>: Observable<Element>, @un
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        let sink = ConcatSequenceSink(sources.makeIterator(), downstream: observer)
+        var iterator = sources.makeIterator()
+        let sink = MergeSink<Never, Element>(
+            policy: MergePolicy(maxConcurrent: 1, releasesLastInnerAfterCompleting: true),
+            pullSource: { iterator.next() },
+            downstream: observer
+        )
         // The downstream gets the sink at once, unlike other operators' (see `Sink.subscribe(to:)`):
         // a `concat` ended while it subscribes its sources stops after the source whose turn
         // came, where RxSwift goes on through every source that completes at once, and never
@@ -52,35 +57,8 @@ final class ConcatSequence<Sources: Sequence, Element>: Observable<Element>, @un
             if let first = sink.nextSource() {
                 sink.start(first)
             }
-            sink.finishOuter()
+            // No outer sequence: the sources it pulls lazily follow in turn.
+            sink.receiveCompletion()
         }
     }
-}
-
-private final class ConcatSequenceSink<Iterator: IteratorProtocol, Element>: MergeSink<Never, Element>, @unchecked Sendable where Iterator.Element == Observable<Element> {
-    // Read only with the lock held (from `dequeueSource`) or before the first subscription.
-    private var iterator: Iterator
-
-    init(_ iterator: Iterator, downstream: ObserverNode<Element>) {
-        self.iterator = iterator
-        super.init(maxConcurrent: 1, innerType: MergeInner<Never, Element>.self, downstream: downstream)
-    }
-
-    func nextSource() -> Observable<Element>? {
-        lock.withLock { _ in iterator.next() }
-    }
-
-    override func dequeueSource() -> Observable<Element>? {
-        super.dequeueSource() ?? iterator.next()
-    }
-
-    override var releasesLastInnerAfterCompleting: Bool {
-        true
-    }
-
-    override var pullsSourcesLazily: Bool {
-        true
-    }
-
-    override func select(_ element: Never, deliverJust: (Element) -> Void) throws -> Observable<Element>? {}
 }

@@ -54,15 +54,10 @@ private struct MergeLimitedArguments<SourceElement, Output> {
 }
 
 private final class MergeLimitedSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selectInner: InnerSelector<SourceElement, Output>
+    // @unchecked Sendable: no state of its own; see MergeSink.
 
     init(_ arguments: borrowing MergeLimitedArguments<SourceElement, Output>, downstream: ObserverNode<Output>) {
-        selectInner = arguments.selection.select
-        super.init(maxConcurrent: arguments.maxConcurrent, innerType: arguments.selection.innerType, downstream: downstream)
-    }
-
-    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
-        try selectInner(element, deliverJust)
+        super.init(policy: MergePolicy(maxConcurrent: arguments.maxConcurrent), selectInner: arguments.selection.select, innerType: arguments.selection.innerType, downstream: downstream)
     }
 }
 
@@ -75,25 +70,17 @@ final class MergeArray<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     override func run(_ observer: ObserverNode<Element>) {
-        let sink = MergeArraySink(downstream: observer)
+        let sink = MergeSink<Never, Element>(policy: .unlimited, downstream: observer)
         sink.subscribingBeforeLinking {
             sink.deferringReleaseWhileStarting {
                 sink.subscribingSources {
                     for source in sources {
                         sink.start(source)
                     }
-                    sink.finishOuter()
+                    // No outer sequence: it ends once they all started.
+                    sink.receiveCompletion()
                 }
             }
         }
     }
-}
-
-/// A merge without an outer sequence: its sources are started directly.
-private final class MergeArraySink<Element>: MergeSink<Never, Element>, @unchecked Sendable {
-    init(downstream: ObserverNode<Element>) {
-        super.init(maxConcurrent: .max, innerType: MergeInner<Never, Element>.self, downstream: downstream)
-    }
-
-    override func select(_ element: Never, deliverJust: (Element) -> Void) throws -> Observable<Element>? {}
 }

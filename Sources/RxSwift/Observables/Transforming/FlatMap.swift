@@ -17,15 +17,10 @@ extension ObservableType {
 
 @usableFromInline
 final class FlatMapSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selectInner: InnerSelector<SourceElement, Output>
+    // @unchecked Sendable: no state of its own; see MergeSink.
 
     @usableFromInline
     init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
-        selectInner = arguments.select
-        super.init(maxConcurrent: .max, innerType: arguments.innerType, downstream: downstream)
-    }
-
-    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
-        try selectInner(element, deliverJust)
+        super.init(policy: .unlimited, selectInner: arguments.select, innerType: arguments.innerType, downstream: downstream)
     }
 }

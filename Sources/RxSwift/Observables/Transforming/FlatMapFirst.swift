@@ -14,22 +14,9 @@ extension ObservableType {
 }
 
 private final class FlatMapFirstSink<SourceElement, Output>: MergeSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
-    private let selectInner: InnerSelector<SourceElement, Output>
+    // @unchecked Sendable: no state of its own; see MergeSink.
 
     init(_ arguments: InnerSelection<SourceElement, Output, MergeInner<SourceElement, Output>>, downstream: ObserverNode<Output>) {
-        selectInner = arguments.select
-        super.init(maxConcurrent: 1, innerType: arguments.innerType, downstream: downstream)
-    }
-
-    override var checksElements: Bool {
-        true
-    }
-
-    override func acceptsElement() -> Bool {
-        activeCount == 0
-    }
-
-    override func select(_ element: SourceElement, deliverJust: (Output) -> Void) throws -> Observable<Output>? {
-        try selectInner(element, deliverJust)
+        super.init(policy: MergePolicy(maxConcurrent: 1, skipsElementsWhileBusy: true), selectInner: arguments.select, innerType: arguments.innerType, downstream: downstream)
     }
 }
