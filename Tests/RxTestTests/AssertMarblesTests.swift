@@ -6,7 +6,7 @@ import XCTest
 final class AssertMarblesTests: FailureRecordingTestCase {
     // MARK: Passing
 
-    func test_theIssuesExample_passes() {
+    func testTheIssuesExamplePasses() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--a-^-b--c--|", values: ["a": 1, "b": 2, "c": 3])
         let res = scheduler.start { xs.map { $0 * 10 } }
@@ -19,7 +19,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
         XCTAssertEqual(failures, [])
     }
 
-    func test_errorsGroupsAndStrings_pass() {
+    func testErrorsGroupsAndStringsPass() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable("-a-(b#)", error: TestError.boom)
         let res = scheduler.start { xs.asObservable() }
@@ -30,7 +30,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
         XCTAssertEqual(failures, [])
     }
 
-    func test_theSchedulersFrameLength_isUsed() {
+    func testTheSchedulersFrameLengthIsUsed() {
         let scheduler = TestScheduler(initialClock: 0, marbleFrameTicks: 5)
         let xs = scheduler.createHotObservable("-a-^-b-|", values: ["a": 1, "b": 2])
         let res = scheduler.start { xs.asObservable() }
@@ -46,7 +46,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
 
     // MARK: Failure messages
 
-    func test_differentEvents_drawBothRuns_markTheFirstDifferingFrame_andSayWhatDiffers() {
+    func testDifferentEventsDrawBothRunsMarkTheFirstDifferingFrameAndSayWhatDiffers() {
         let failures = capturingFailures {
             assertMarbles([.next(220, 20), .completed(250)], "--B--C--|", values: ["B": 20, "C": 30])
         }
@@ -59,7 +59,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_missingElement_isNothing() {
+    func testAMissingElementIsReportedAsNothing() {
         let failures = capturingFailures {
             assertMarbles([Recorded<Event<Int>>.completed(280)], "--B--|", values: ["B": 20])
         }
@@ -72,7 +72,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_elementsWithoutASymbol_areDrawnAsPlaceholders_andListed() {
+    func testElementsWithoutASymbolAreDrawnAsPlaceholdersAndListed() {
         let failures = capturingFailures {
             assertMarbles([.next(220, 20), .next(230, 99), .error(240, TestError.boom)], "--B-#", values: ["B": 20], error: TestError.boom)
         }
@@ -87,7 +87,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_eventsBetweenFrames_areDrawnInTheirFrame_andListed() {
+    func testEventsBetweenFramesAreDrawnInTheirFrameAndListed() {
         let failures = capturingFailures {
             assertMarbles([.next(225, 20), .completed(250)], "--B--|", values: ["B": 20])
         }
@@ -102,7 +102,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_groupsWidenTheirFrame_inEveryRow() {
+    func testGroupsWidenTheirFrameInEveryRow() {
         let failures = capturingFailures {
             assertMarbles([.next(210, 1), .completed(230)], "-(ab)-|", values: ["a": 1, "b": 2])
         }
@@ -115,7 +115,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_differentErrors_areNamed() {
+    func testDifferentErrorsAreNamed() {
         let failures = capturingFailures {
             assertMarbles([Recorded<Event<Int>>.error(210, TestError.boom)], "-#")
         }
@@ -128,7 +128,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_stringsWithoutValues_areTheirOwnSymbols() {
+    func testStringsWithoutValuesAreTheirOwnSymbols() {
         let failures = capturingFailures {
             assertMarbles([.next(210, "a"), .next(220, "long")], "-a-b")
         }
@@ -143,7 +143,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_eventsBeforeFrameZero_extendTheDiagramToTheLeft() {
+    func testEventsBeforeFrameZeroExtendTheDiagramToTheLeft() {
         let failures = capturingFailures {
             assertMarbles([.next(180, 1), .next(210, 1)], "-a", values: ["a": 1])
         }
@@ -156,7 +156,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_anEventAtAnAbsurdTick_doesNotTrap() {
+    func testAnEventAtAnAbsurdTickDoesNotTrap() {
         let failures = capturingFailures {
             assertMarbles([Recorded<Event<Int>>.completed(Int.max), .completed(Int.min)], "|")
         }
@@ -164,7 +164,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
         XCTAssertTrue(failures.first?.contains("too many to draw") == true, failures.first ?? "")
     }
 
-    func test_aRunTooLongToDraw_isListedInstead() {
+    func testARunTooLongToDrawIsListedInstead() {
         let failures = capturingFailures {
             assertMarbles([.next(210, 1), .completed(100_000)], "-a|", values: ["a": 1])
         }
@@ -177,7 +177,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_aBadExpectedMarble_isReported_andNothingIsCompared() {
+    func testABadExpectedMarbleIsReportedAndNothingIsCompared() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.createObserver(Int.self)
         let failures = capturingFailures {
@@ -192,7 +192,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
 
     // MARK: Subscriptions
 
-    func test_differentSubscription_isDrawnAndMarked() {
+    func testADifferentSubscriptionIsDrawnAndMarked() {
         let failures = capturingFailures {
             assertMarbles([Subscription(200, 250)], "^-------!")
         }
@@ -205,7 +205,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_severalSubscriptions_oneRowEach_liveOnesRunToTheEnd() {
+    func testSeveralSubscriptionsTakeOneRowEachAndLiveOnesRunToTheEnd() {
         let failures = capturingFailures {
             assertMarbles([Subscription(200, 230), Subscription(240)], "^--!", "----^--!")
         }
@@ -220,7 +220,7 @@ final class AssertMarblesTests: FailureRecordingTestCase {
             """])
     }
 
-    func test_missingAndBetweenFramesSubscriptions() {
+    func testMissingAndBetweenFramesSubscriptionsAreReported() {
         let failures = capturingFailures {
             assertMarbles([Subscription(205, 230)], "^--!", "-^")
         }

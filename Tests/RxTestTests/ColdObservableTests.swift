@@ -4,7 +4,7 @@ import RxTestSupport
 import XCTest
 
 final class ColdObservableTests: RxTestCase {
-    func test_eventsHappenRelativeToTheSubscription() {
+    func testEventsHappenRelativeToTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let res = scheduler.start { xs.asObservable() }
@@ -12,7 +12,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    func test_eachSubscriptionGetsItsOwnTimeline() {
+    func testEachSubscriptionGetsItsOwnTimeline() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let first = scheduler.createObserver(Int.self)
@@ -25,7 +25,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100), Subscription(105)])
     }
 
-    func test_eventAtZero_arrivesAtTheSubscriptionTick() {
+    func testAnEventAtZeroArrivesAtTheSubscriptionTick() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(0, 1), .completed(0)])
         let res = scheduler.start { xs.asObservable() }
@@ -33,7 +33,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
-    func test_disposingMidStream_cancelsTheRemainingEvents() {
+    func testDisposingMidStreamCancelsTheRemainingEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let res = scheduler.start(disposed: 215) { xs.asObservable() }
@@ -42,7 +42,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 215, "cancelled events must not run (nor move the clock)")
     }
 
-    func test_disposingADirectSubscription_cancelsItsEvents() {
+    func testDisposingADirectSubscriptionCancelsItsEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let observer = scheduler.createObserver(Int.self)
@@ -54,7 +54,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 115)])
     }
 
-    func test_error_endsTheSubscriptionThroughOperators() {
+    func testAnErrorEndsTheSubscriptionThroughOperators() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(15, TestError()), .next(20, 2)])
         let res = scheduler.start { xs.filter { _ in true } }
@@ -62,7 +62,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
     }
 
-    func test_resubscribingAfterCompletion_replaysTheScript() {
+    func testResubscribingAfterCompletionReplaysTheScript() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, "x"), .completed(10)])
         let observer = scheduler.createObserver(String.self)
@@ -73,7 +73,7 @@ final class ColdObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 110), Subscription(300, 310)])
     }
 
-    func test_eventsAreNotDelayedByProcessingDelay() {
+    func testEventsAreNotDelayedByProcessingDelay() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: true)
         let xs = scheduler.createColdObservable([.next(1, 1)])
         let res = scheduler.start { xs.asObservable() }

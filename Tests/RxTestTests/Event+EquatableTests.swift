@@ -20,7 +20,7 @@ private enum CaseError: Error {
 }
 
 final class EventEquatableTests: RxTestCase {
-    func test_nextAndCompleted() {
+    func testNextAndCompletedCompareByKindAndElement() {
         XCTAssertEqual(Event.next(1), Event.next(1))
         XCTAssertNotEqual(Event.next(1), Event.next(2))
         XCTAssertEqual(Event<Int>.completed, Event<Int>.completed)
@@ -29,19 +29,19 @@ final class EventEquatableTests: RxTestCase {
         XCTAssertNotEqual(Event.next(1), Event<Int>.error(EquatableError(code: 1)))
     }
 
-    func test_optionalElements() {
+    func testOptionalElementsCompareWithNilAsAValue() {
         XCTAssertEqual(Event<Int?>.next(nil), Event<Int?>.next(nil))
         XCTAssertNotEqual(Event<Int?>.next(nil), Event<Int?>.next(0))
     }
 
-    func test_equatableErrors_compareWithTheirOwnEquality() {
+    func testEquatableErrorsCompareWithTheirOwnEquality() {
         XCTAssertEqual(Event<Int>.error(EquatableError(code: 1)), Event<Int>.error(EquatableError(code: 1)))
         XCTAssertNotEqual(Event<Int>.error(EquatableError(code: 1)), Event<Int>.error(EquatableError(code: 2)))
         XCTAssertEqual(Event<Int>.error(CaseError.first), Event<Int>.error(CaseError.first))
         XCTAssertNotEqual(Event<Int>.error(CaseError.first), Event<Int>.error(CaseError.second))
     }
 
-    func test_otherErrors_compareAsNSErrorDomainAndCode() {
+    func testOtherErrorsCompareAsNSErrorDomainAndCode() {
         XCTAssertEqual(Event<Int>.error(PlainError(message: "a")), Event<Int>.error(PlainError(message: "b")),
                        "same type, no equality of its own: same domain and code")
         XCTAssertNotEqual(Event<Int>.error(PlainError(message: "a")), Event<Int>.error(OtherPlainError()))
@@ -49,19 +49,19 @@ final class EventEquatableTests: RxTestCase {
         XCTAssertNotEqual(Event<Int>.error(EquatableError(code: 1)), Event<Int>.error(PlainError(message: "a")))
     }
 
-    func test_nsErrors() {
+    func testNSErrorsCompareByDomainAndCode() {
         let error = NSError(domain: "test", code: -1)
         XCTAssertEqual(Event<Int>.error(error), Event<Int>.error(NSError(domain: "test", code: -1)))
         XCTAssertNotEqual(Event<Int>.error(error), Event<Int>.error(NSError(domain: "test", code: -2)))
         XCTAssertNotEqual(Event<Int>.error(error), Event<Int>.error(NSError(domain: "other", code: -1)))
     }
 
-    func test_rxErrors() {
+    func testRxErrorsCompareByCase() {
         XCTAssertEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.timeout))
         XCTAssertNotEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.noElements))
     }
 
-    func test_maybeEvents() {
+    func testMaybeEventsCompareByKindElementAndError() {
         XCTAssertEqual(MaybeEvent.success(1), MaybeEvent.success(1))
         XCTAssertNotEqual(MaybeEvent.success(1), MaybeEvent.success(2))
         XCTAssertEqual(MaybeEvent<Int>.completed, MaybeEvent<Int>.completed)
@@ -71,7 +71,7 @@ final class EventEquatableTests: RxTestCase {
         XCTAssertNotEqual(MaybeEvent<Int>.error(EquatableError(code: 1)), MaybeEvent<Int>.completed)
     }
 
-    func test_completableEvents() {
+    func testCompletableEventsCompareByKindAndError() {
         XCTAssertEqual(CompletableEvent.completed, CompletableEvent.completed)
         XCTAssertEqual(CompletableEvent.error(CaseError.first), CompletableEvent.error(CaseError.first))
         XCTAssertNotEqual(CompletableEvent.error(CaseError.first), CompletableEvent.error(CaseError.second))

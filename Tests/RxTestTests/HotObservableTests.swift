@@ -4,7 +4,7 @@ import RxTestSupport
 import XCTest
 
 final class HotObservableTests: RxTestCase {
-    func test_eventsHappenAtAbsoluteTimes_andEarlierOnesAreMissed() {
+    func testEventsHappenAtAbsoluteTimesAndEarlierOnesAreMissed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .completed(300)])
         let res = scheduler.start { xs.asObservable() }
@@ -12,7 +12,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    func test_observersShareTheTimeline_eachSeesItsOwnWindow() {
+    func testObserversShareTheTimelineAndEachSeesItsOwnWindow() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(110, 1), .next(210, 2), .next(310, 3), .next(410, 4)])
         let early = scheduler.createObserver(Int.self)
@@ -29,7 +29,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 350), Subscription(300, 500)])
     }
 
-    func test_liveSubscription_endsAtIntMax() {
+    func testALiveSubscriptionEndsAtIntMax() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         scheduler.scheduleAt(200) { _ = xs.subscribe(scheduler.createObserver(Int.self)) }
@@ -38,7 +38,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions.first?.unsubscribe, Int.max)
     }
 
-    func test_disposingTwice_recordsTheFirstTime() {
+    func testDisposingTwiceRecordsTheFirstTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
         var subscription: Disposable?
@@ -49,7 +49,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    func test_errorPassesThroughOperators_andEndsTheSubscription() {
+    func testAnErrorPassesThroughOperatorsAndEndsTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError()), .next(230, 2)])
         let res = scheduler.start { xs.map { $0 + 1 } }
@@ -57,7 +57,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    func test_eventsAfterATerminalEvent_reachADirectObserver_butNotAnOperatorChain() {
+    func testEventsAfterATerminalEventReachADirectObserverButNotAnOperatorChain() {
         // A test observable plays its script as written; the library's operators enforce the
         // grammar on what they receive.
         let scheduler = TestScheduler(initialClock: 0)
@@ -69,7 +69,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(res.events, [.completed(210)])
     }
 
-    func test_subscribingFromAnObserver_doesNotReceiveTheCurrentEvent() {
+    func testSubscribingFromAnObserverDoesNotReceiveTheCurrentEvent() {
         skipResourceCheck(because: "the never-ending subscriptions stay undisposed and the observer closure captures the hot observable")
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
@@ -86,7 +86,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(second.events, [.next(220, 2)])
     }
 
-    func test_unsubscribingFromAnObserver_stopsDeliveryToIt() {
+    func testUnsubscribingFromAnObserverStopsDeliveryToIt() {
         skipResourceCheck(because: "the never-ending subscriptions stay undisposed and the observer closure captures the hot observable")
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
@@ -101,7 +101,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(200, 210)])
     }
 
-    func test_feedingASubject() {
+    func testFeedingASubjectDeliversTheEventsThroughIt() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230)])
         let subject = PublishSubject<String>()
@@ -110,7 +110,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, "A"), .next(220, "B"), .completed(230)])
     }
 
-    func test_recordedEvents_areTheScript() {
+    func testRecordedEventsAreTheScript() {
         let scheduler = TestScheduler(initialClock: 0)
         let script: [Recorded<Event<Int>>] = [.next(10, 1), .completed(20)]
         let xs = scheduler.createHotObservable(script)
@@ -118,7 +118,7 @@ final class HotObservableTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    func test_releasedHotObservable_doesNotBreakTheRun() {
+    func testAReleasedHotObservableDoesNotBreakTheRun() {
         let scheduler = TestScheduler(initialClock: 0)
         weak var weakObservable: TestableObservable<Int>?
         do {

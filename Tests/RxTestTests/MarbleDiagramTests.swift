@@ -68,7 +68,7 @@ final class MarbleDiagramTests: RxTestCase {
 
     // MARK: Text
 
-    func test_text_drawsEachLaneAndItsSubscriptions_withTheFailureMessagesFormatter() {
+    func testTextDrawsEachLaneAndItsSubscriptionsWithTheFailureMessagesFormatter() {
         let (xs, res) = mapRun()
         let diagram = MarbleDiagram(
             title: "map { $0 * 10 }",
@@ -87,7 +87,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertEqual(diagram.description, diagram.text)
     }
 
-    func test_text_withValues_drawsTheMarbleThatMadeTheRun() {
+    func testTextWithValuesDrawsTheMarbleThatMadeTheRun() {
         let (xs, res) = mapRun()
         let diagram = MarbleDiagram(
             title: "map { $0 * 10 }",
@@ -102,7 +102,7 @@ final class MarbleDiagramTests: RxTestCase {
             """)
     }
 
-    func test_text_coldLanes_showWhatEachSubscriptionPlayed() {
+    func testInTheTextColdLanesShowWhatEachSubscriptionPlayed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable("-a-#", values: ["a": 1], error: TestError.boom)
         let res = scheduler.start { xs.retry(2) }
@@ -116,7 +116,7 @@ final class MarbleDiagramTests: RxTestCase {
             """)
     }
 
-    func test_text_listsEventsBetweenFrames() {
+    func testTextListsEventsBetweenFrames() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(215, "a"), .completed(230)])
         let res = scheduler.start { xs.asObservable() }
@@ -132,7 +132,7 @@ final class MarbleDiagramTests: RxTestCase {
             """)
     }
 
-    func test_text_ofARunTooLongToDraw_listsEachRow() {
+    func testTextOfARunTooLongToDrawListsEachRow() {
         let diagram = MarbleDiagram(
             title: "far",
             inputs: [.init(name: "xs", events: [Recorded.next(210, 1), .completed(90_000)], subscriptions: [Subscription(200, 90_000)])],
@@ -148,7 +148,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertNil(XMLElements(diagram.svg).error)
     }
 
-    func test_text_eventsAfterTheEnd_areDrawnAnyway() {
+    func testInTheTextEventsAfterTheEndAreDrawnAnyway() {
         // A test observable plays whatever it is given; the picture must not hide what broke the
         // grammar.
         let diagram = MarbleDiagram(title: "script", inputs: [], output: [Recorded.completed(210), .next(230, "a")])
@@ -160,7 +160,7 @@ final class MarbleDiagramTests: RxTestCase {
 
     // MARK: SVG
 
-    func test_svg_isWellFormed_withALanePerSequence_aCirclePerElement_andTheOperatorBox() throws {
+    func testSVGIsWellFormedWithALanePerSequenceACirclePerElementAndTheOperatorBox() throws {
         let (xs, res) = mapRun()
         let diagram = MarbleDiagram(title: "map { $0 * 10 }", inputs: [.init(name: "xs", observable: xs)], output: res.events)
         let svg = XMLElements(diagram.svg)
@@ -186,7 +186,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertTrue(svg.named("style").first?.text.contains("prefers-color-scheme: dark") == true)
     }
 
-    func test_svg_circlesSitAtTheirTicks_inTheOrderOfTheEvents() throws {
+    func testInTheSVGCirclesSitAtTheirTicksInTheOrderOfTheEvents() throws {
         let (xs, res) = mapRun()
         let svg = XMLElements(MarbleDiagram(title: "map", inputs: [.init(name: "xs", observable: xs)], output: res.events).svg)
         let circles = svg.named("circle")
@@ -201,7 +201,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertEqual(completions, [x[2] + 120, x[2] + 120], "both complete at 280")
     }
 
-    func test_svg_errorIsACross_andColdLanesAreDrawnWherePlayed() {
+    func testInTheSVGAnErrorIsACrossAndColdLanesAreDrawnWherePlayed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable("-a-#", values: ["a": 1], error: TestError.boom)
         let res = scheduler.start { xs.retry(2) }
@@ -214,7 +214,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertEqual(svg.named("rect", class: "span").count, 2)
     }
 
-    func test_svg_escapesText_andIsTheSameBytesEveryTime() {
+    func testSVGEscapesTextAndIsTheSameBytesEveryTime() {
         let (xs, res) = mapRun()
         func draw() -> String {
             MarbleDiagram(title: "a < b && \"c\"", inputs: [.init(name: "<xs>", observable: xs) { "'\($0)'&" }], output: res.events).svg
@@ -228,7 +228,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertTrue(svg.elements.contains { $0.name == "title" && $0.text == "next('1'&) @ 180" })
     }
 
-    func test_svg_longLabelsAreShortened_withTheFullValueInTheTooltip() {
+    func testInTheSVGLongLabelsAreShortenedWithTheFullValueInTheTooltip() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a|", values: ["a": "a long label"])
         let res = scheduler.start { xs.asObservable() }
@@ -237,7 +237,7 @@ final class MarbleDiagramTests: RxTestCase {
         XCTAssertEqual(svg.named("title", inside: "g", class: "element").first?.text, "next(a long label) @ 210")
     }
 
-    func test_svg_numbersHaveAtMostOneDecimal() {
+    func testInTheSVGNumbersHaveAtMostOneDecimal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(201, 1), .completed(202)])
         let res = scheduler.start { xs.asObservable() }
@@ -258,7 +258,7 @@ final class MarbleDiagramTests: RxTestCase {
     /// A run worth looking at: two sources, one hot and one cold, merged, with an error. CI
     /// (`.ci/run`) sets `RX_MARBLE_SVG` to a path, renders the file written there with a real SVG
     /// renderer and checks the picture.
-    func test_exampleDiagram_isWrittenWhereRX_MARBLE_SVGSays() throws {
+    func testTheExampleDiagramIsWrittenToThePathInRX_MARBLE_SVG() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-1-^-2---3----4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4])
         let ys = scheduler.createColdObservable("---5--6---#", values: ["5": 5, "6": 6], error: TestError.boom)

@@ -8,64 +8,64 @@ final class MarbleParserTests: FailureRecordingTestCase {
 
     // MARK: Events
 
-    func test_hotMarble_subscriptionPointIsTick200_framesBeforeItComeBefore() throws {
+    func testInAHotMarbleTheSubscriptionPointIsTick200AndFramesBeforeItComeBefore() throws {
         let events = try parser.hotEvents("--a-^-b--c--|", values: ["a": 1, "b": 2, "c": 3])
         XCTAssertEqual(events, [.next(180, 1), .next(220, 2), .next(250, 3), .completed(280)])
     }
 
-    func test_hotMarbleWithoutSubscriptionPoint_startsAtTick200() throws {
+    func testAHotMarbleWithoutSubscriptionPointStartsAtTick200() throws {
         XCTAssertEqual(try parser.hotEvents("-a|", values: ["a": 1]), [.next(210, 1), .completed(220)])
     }
 
-    func test_hotMarble_elementInTheSubscriptionFrame() throws {
+    func testInAHotMarbleAnElementInTheSubscriptionFrameIsAtTheSubscriptionTick() throws {
         XCTAssertEqual(try parser.hotEvents("-(^a)-b", values: ["a": 1, "b": 2]), [.next(200, 1), .next(220, 2)])
     }
 
-    func test_coldMarble_frameZeroIsTheSubscription() throws {
+    func testInAColdMarbleFrameZeroIsTheSubscription() throws {
         let events = try parser.coldEvents("-x-#", values: ["x": 10], error: TestError.boom)
         XCTAssertEqual(events, [.next(10, 10), .error(30, TestError.boom)])
     }
 
-    func test_expectedMarble_frameZeroIsTick200() throws {
+    func testInAnExpectedMarbleFrameZeroIsTick200() throws {
         XCTAssertEqual(try parser.expectedEvents("--B--C--|", values: ["B": 20, "C": 30]), [.next(220, 20), .next(250, 30), .completed(280)])
     }
 
-    func test_groupTakesOneFrame_whateverItsWidth() throws {
+    func testAGroupTakesOneFrameWhateverItsWidth() throws {
         let events = try parser.expectedEvents("-(abc)-d(e|)", values: ["a": 1, "b": 2, "c": 3, "d": 4, "e": 5])
         XCTAssertEqual(events, [.next(210, 1), .next(210, 2), .next(210, 3), .next(230, 4), .next(240, 5), .completed(240)])
     }
 
-    func test_spacesTakeNoTime() throws {
+    func testSpacesTakeNoTime() throws {
         XCTAssertEqual(try parser.expectedEvents(" - a  - |", values: ["a": 1]), [.next(210, 1), .completed(230)])
     }
 
-    func test_digitsAndOtherCharactersAreSymbols() throws {
+    func testDigitsAndOtherCharactersAreSymbols() throws {
         let events = try parser.expectedEvents("1-🍎", values: ["1": "one", "🍎": "apple"])
         XCTAssertEqual(events, [.next(200, "one"), .next(220, "apple")])
     }
 
-    func test_errorDefaultsToMarbleTestError() throws {
+    func testErrorDefaultsToMarbleTestError() throws {
         XCTAssertEqual(try parser.expectedEvents("-#", values: [Character: Int]()), [.error(210, MarbleTestError())])
         XCTAssertNotEqual(try parser.expectedEvents("-#", values: [Character: Int]()), [.error(210, MarbleTestError("another"))])
     }
 
-    func test_emptyMarble_hasNoEvents() throws {
+    func testAnEmptyMarbleHasNoEvents() throws {
         XCTAssertEqual(try parser.expectedEvents("", values: [Character: Int]()), [])
         XCTAssertEqual(try parser.expectedEvents("----", values: [Character: Int]()), [])
     }
 
-    func test_stringsAndCharacters_standForThemselves_whenValuesIsEmpty() throws {
+    func testStringsAndCharactersStandForThemselvesWhenValuesIsEmpty() throws {
         XCTAssertEqual(try parser.expectedEvents("a-b|") as [Recorded<Event<String>>], [.next(200, "a"), .next(220, "b"), .completed(230)])
         XCTAssertEqual(try parser.expectedEvents("a") as [Recorded<Event<Character>>], [.next(200, "a")])
     }
 
-    func test_stringsDoNotStandForThemselves_whenValuesIsGiven() {
+    func testStringsDoNotStandForThemselvesWhenValuesIsGiven() {
         XCTAssertThrowsError(try parser.expectedEvents("a-b", values: ["a": "apple"])) { error in
             XCTAssertEqual(error as? MarbleError, MarbleError(marble: "a-b", column: 3, reason: .unknownSymbol("b")))
         }
     }
 
-    func test_frameLength() throws {
+    func testTheFrameLengthAndOriginCanBeSetAndHaveDefaults() throws {
         let fives = MarbleParser(frameTicks: 5, origin: 100)
         XCTAssertEqual(try fives.hotEvents("a-^-b|", values: ["a": 1, "b": 2]), [.next(90, 1), .next(110, 2), .completed(115)])
         XCTAssertEqual(try fives.coldEvents("-a", values: ["a": 1]), [.next(5, 1)])
@@ -76,7 +76,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
 
     // MARK: Subscriptions
 
-    func test_subscriptionMarbles() throws {
+    func testSubscriptionMarblesAreParsedIntoSubscriptions() throws {
         XCTAssertEqual(try parser.subscription("^-------!"), Subscription(200, 280))
         XCTAssertEqual(try parser.subscription("---^"), Subscription(230))
         XCTAssertEqual(try parser.subscription("--(^!)"), Subscription(220, 220))
@@ -102,7 +102,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
         }
     }
 
-    func test_badMarbles_nameTheColumn() {
+    func testBadMarblesNameTheColumn() {
         assertBad("-a-x", column: 4, .unknownSymbol("x"))
         assertBad("-a-^", kind: "cold", column: 4, .subscriptionMarkerNotAllowed)
         assertBad("^-a", column: 1, .subscriptionMarkerNotAllowed)
@@ -126,7 +126,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
         assertBad("^-!  !", kind: "subscription", column: 6, .textAfterEnd("!"))
     }
 
-    func test_badMarble_description_pointsAtTheColumn() {
+    func testABadMarblesDescriptionPointsAtTheColumn() {
         let error = MarbleError(marble: "--a-^-^", column: 7, reason: .secondSubscriptionMarker)
         XCTAssertEqual(error.description, """
             bad marble at column 7: a second `^`; a marble has one subscription point
@@ -141,7 +141,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
 
     // MARK: Scheduler conveniences
 
-    func test_schedulerConveniences_makeTheUsualObservablesAndRecords() {
+    func testSchedulerConveniencesMakeTheUsualObservablesAndRecords() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--a-^-b--c--|", values: ["a": 1, "b": 2, "c": 3])
         let ys = scheduler.createColdObservable("-x-#", values: ["x": 10], error: TestError.boom)
@@ -153,7 +153,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
         XCTAssertEqual(ys.subscriptions, scheduler.subscriptions())
     }
 
-    func test_schedulerConveniences_useTheSchedulersFrameLength() {
+    func testSchedulerConveniencesUseTheSchedulersFrameLength() {
         let scheduler = TestScheduler(initialClock: 0, marbleFrameTicks: 5)
         let xs = scheduler.createHotObservable("-a-^-b-|", values: ["a": 1, "b": 2])
         XCTAssertEqual(xs.recordedEvents, [.next(190, 1), .next(210, 2), .completed(220)])
@@ -162,7 +162,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
         XCTAssertEqual(scheduler.subscriptions("-^-!"), [Subscription(205, 215)])
     }
 
-    func test_stringConveniences_needNoValues() {
+    func testStringConveniencesNeedNoValues() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-^-b-|")
         let ys = scheduler.createColdObservable("-x|")
@@ -172,7 +172,7 @@ final class MarbleParserTests: FailureRecordingTestCase {
         XCTAssertEqual(ys.subscriptions, scheduler.subscriptions("----^-!"))
     }
 
-    func test_schedulerConveniences_reportABadMarbleAsAFailure_andGoOnWithNothing() {
+    func testSchedulerConveniencesReportABadMarbleAsAFailureAndGoOnWithNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         var hot: TestableObservable<Int>?
         var cold: TestableObservable<Int>?

@@ -4,7 +4,7 @@ import RxTestSupport
 import XCTest
 
 final class RecordedTests: RxTestCase {
-    func test_factories() {
+    func testFactoriesMakeNextCompletedAndErrorAtTheirTimes() {
         let next = Recorded.next(10, "a")
         XCTAssertEqual(next.time, 10)
         XCTAssertEqual(next.value, .next("a"))
@@ -18,7 +18,7 @@ final class RecordedTests: RxTestCase {
         XCTAssertEqual(error.value, .error(TestError()))
     }
 
-    func test_typedFactories_nameTheElementTypeWithoutContext() {
+    func testTypedFactoriesNameTheElementTypeWithoutContext() {
         // No annotation: the type argument alone fixes `T`.
         let completed = Recorded.completed(400, Int.self)
         let checkCompleted: Recorded<Event<Int>> = completed
@@ -30,19 +30,19 @@ final class RecordedTests: RxTestCase {
         XCTAssertEqual(checkError, Recorded<Event<String>>(time: 300, value: .error(TestError())))
     }
 
-    func test_typedFactories_makeTheSameValuesAsTheUntypedOnes() {
+    func testTypedFactoriesMakeTheSameValuesAsTheUntypedOnes() {
         let typed = Recorded.events(.next(210, 1), .error(300, TestError(), Int.self), .completed(400, Int.self))
         let untyped: [Recorded<Event<Int>>] = [.next(210, 1), .error(300, TestError()), .completed(400)]
         XCTAssertEqual(typed, untyped)
     }
 
-    func test_init() {
+    func testInitKeepsTheTimeAndTheValue() {
         let recorded = Recorded(time: 7, value: 42)
         XCTAssertEqual(recorded.time, 7)
         XCTAssertEqual(recorded.value, 42)
     }
 
-    func test_events_variadicAndArray() {
+    func testEventsAcceptsAVariadicListAndAnArray() {
         let variadic = Recorded.events(.next(10, 1), .next(20, 2), .completed(30))
         let array = Recorded.events([.next(10, 1), .next(20, 2), .completed(30)])
         let literal: [Recorded<Event<Int>>] = [.next(10, 1), .next(20, 2), .completed(30)]
@@ -51,7 +51,7 @@ final class RecordedTests: RxTestCase {
         XCTAssertEqual(Recorded<Event<Int>>.events(), [])
     }
 
-    func test_equality_comparesTimeAndValue() {
+    func testEqualityComparesTimeAndValue() {
         XCTAssertEqual(Recorded.next(10, 1), Recorded.next(10, 1))
         XCTAssertNotEqual(Recorded.next(10, 1), Recorded.next(11, 1))
         XCTAssertNotEqual(Recorded.next(10, 1), Recorded.next(10, 2))
@@ -59,7 +59,7 @@ final class RecordedTests: RxTestCase {
         XCTAssertEqual(Recorded(time: 1, value: "x"), Recorded(time: 1, value: "x"))
     }
 
-    func test_debugDescription() {
+    func testDebugDescriptionShowsTheValueAtItsTime() {
         XCTAssertEqual(Recorded.next(210, 1).debugDescription, "next(1) @ 210")
         XCTAssertEqual(Recorded<Event<Int>>.completed(300).debugDescription, "completed @ 300")
         XCTAssertEqual("\(Recorded(time: 5, value: "v"))", "v @ 5")

@@ -7,13 +7,13 @@ import XCTest
 final class TestSchedulerTests: RxTestCase {
     // MARK: start
 
-    func test_defaults() {
+    func testDefaultsAreCreated100Subscribed200Disposed1000() {
         XCTAssertEqual(TestScheduler.Defaults.created, 100)
         XCTAssertEqual(TestScheduler.Defaults.subscribed, 200)
         XCTAssertEqual(TestScheduler.Defaults.disposed, 1000)
     }
 
-    func test_start_createsAt100_subscribesAt200_disposesAt1000() {
+    func testStartCreatesAt100SubscribesAt200AndDisposesAt1000() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(1000, 3), .next(1001, 4)])
         var createdAt: TestTime?
@@ -27,7 +27,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    func test_startCreatedSubscribedDisposed_usesTheGivenTimes() {
+    func testStartWithCreatedSubscribedAndDisposedUsesTheGivenTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(40, 1), .next(60, 2), .next(90, 3)])
         var createdAt: TestTime?
@@ -40,7 +40,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(50, 80)])
     }
 
-    func test_startDisposed_disposesEarly() {
+    func testStartWithDisposedDisposesEarly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
         let res = scheduler.start(disposed: 250) { xs.asObservable() }
@@ -48,7 +48,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    func test_start_runsUntilTheQueueIsEmpty_evenAfterDisposal() {
+    func testStartRunsUntilTheQueueIsEmptyEvenAfterDisposal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(1500, 2)])
         let res = scheduler.start { xs.asObservable() }
@@ -56,14 +56,14 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 1500)
     }
 
-    func test_start_acceptsAnyObservableConvertibleType() {
+    func testStartAcceptsAnyObservableConvertibleType() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, "a"), .completed(10)])
         let res = scheduler.start { xs }
         XCTAssertEqual(res.events, [.next(205, "a"), .completed(210)])
     }
 
-    func test_start_terminalEventOfTheSequence_endsTheSubscription() {
+    func testInStartTheTerminalEventOfTheSequenceEndsTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(1)), .next(230, 2)])
         let res = scheduler.start { xs.filter { $0 > 0 } }
@@ -73,7 +73,7 @@ final class TestSchedulerTests: RxTestCase {
 
     // MARK: Processing delay
 
-    func test_processingDelay_movesImmediateWorkOneTickLater() {
+    func testProcessingDelayMovesImmediateWorkOneTickLater() {
         let scheduler = TestScheduler(initialClock: 0)
         var ranAt: [String: TestTime] = [:]
         scheduler.scheduleAt(200) {
@@ -102,7 +102,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(ranAt, ["schedule": 201, "relative 0": 201, "relative -5": 201, "relative 5": 205, "relative virtual 0": 200])
     }
 
-    func test_withoutProcessingDelay_immediateWorkRunsAtTheCurrentTick() {
+    func testWithoutProcessingDelayImmediateWorkRunsAtTheCurrentTick() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         var ranAt: [TestTime] = []
         scheduler.scheduleAt(200) {
@@ -119,19 +119,19 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(ranAt, [200, 200])
     }
 
-    func test_justOnTheScheduler_emitsOneTickApart() {
+    func testJustOnTheSchedulerEmitsOneTickApart() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.just(7, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(201, 7), .completed(202)])
     }
 
-    func test_ofOnTheScheduler_emitsOneElementPerTick() {
+    func testOfOnTheSchedulerEmitsOneElementPerTick() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
     }
 
-    func test_ofOnTheScheduler_disposedMidway_stops() {
+    func testOfOnTheSchedulerDisposedMidwayStops() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 202) { Observable.of(1, 2, 3, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(201, 1)])
@@ -140,7 +140,7 @@ final class TestSchedulerTests: RxTestCase {
 
     // MARK: Time conversion
 
-    func test_intervalInSeconds_isTicksAtResolutionOne() {
+    func testAnIntervalInSecondsIsTicksAtResolutionOne() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.interval(.seconds(10), scheduler: scheduler) }
         let expected = (0..<79).map { Recorded.next(210 + 10 * $0, $0) }
@@ -148,25 +148,25 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 1000, "the pending tick at 1000 must be cancelled, not run")
     }
 
-    func test_interval_disposedEarly() {
+    func testIntervalDisposedEarlyStopsEmitting() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 235) { Observable<Int>.interval(.seconds(10), scheduler: scheduler).map { $0 * 2 } }
         XCTAssertEqual(res.events, [.next(210, 0), .next(220, 2), .next(230, 4)])
     }
 
-    func test_timerWithPeriod() {
+    func testTimerWithPeriodEmitsEveryPeriodAfterTheDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 260) { Observable<Int>.timer(.seconds(30), period: .seconds(10), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(230, 0), .next(240, 1), .next(250, 2)])
     }
 
-    func test_timerWithoutPeriod_completes() {
+    func testTimerWithoutPeriodEmitsOnceAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(30), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(230, 0), .completed(230)])
     }
 
-    func test_resolution_scalesIntervalsAndNow() {
+    func testResolutionScalesIntervalsAndNow() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
         let res = scheduler.start { Observable<Int>.timer(.seconds(2), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(220, 0), .completed(220)])
@@ -174,7 +174,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.now.timeIntervalSince1970, 100, accuracy: 1e-9)
     }
 
-    func test_resolution_roundsToTheNearestTick() {
+    func testResolutionRoundsToTheNearestTick() {
         let scheduler = TestScheduler(initialClock: 0)
         var ranAt: [TestTime] = []
         for milliseconds in [400, 600, 1_400] {
@@ -187,14 +187,14 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(ranAt, [1, 1, 1], "0.4 s rounds to 0 ticks (delayed to 1), 0.6 s and 1.4 s to 1")
     }
 
-    func test_now_isTheClockInSecondsSinceTheEpoch() {
+    func testNowIsTheClockInSecondsSinceTheEpoch() {
         let scheduler = TestScheduler(initialClock: 250)
         XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 250))
     }
 
     // MARK: scheduleAt, advanceTo, sleep, stop
 
-    func test_scheduleAt_runsAtTheExactTick_inInsertionOrder() {
+    func testScheduleAtRunsAtTheExactTickInInsertionOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
         scheduler.scheduleAt(20) { log.append("b@\(scheduler.clock)") }
@@ -204,7 +204,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(log, ["a@10", "b@20", "c@20"])
     }
 
-    func test_scheduleAt_inThePast_runsNowWithoutDelay() {
+    func testScheduleAtInThePastRunsNowWithoutDelay() {
         let scheduler = TestScheduler(initialClock: 0)
         var ranAt: TestTime?
         scheduler.scheduleAt(300) {
@@ -214,7 +214,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(ranAt, 300)
     }
 
-    func test_advanceTo_stepsThroughAHotObservable() {
+    func testAdvanceToStepsThroughAHotObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
         let observer = scheduler.createObserver(Int.self)
@@ -229,7 +229,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(observer.events.count, 3)
     }
 
-    func test_sleep_and_stop() {
+    func testSleepMovesTheClockAndStopEndsTheRun() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [TestTime] = []
         scheduler.scheduleAt(10) {
@@ -245,7 +245,7 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(log, [10, 30])
     }
 
-    func test_recursiveScheduling_takesOneTickPerStep() {
+    func testRecursiveSchedulingTakesOneTickPerStep() {
         let scheduler = TestScheduler(initialClock: 0)
         var steps: [TestTime] = []
         let recursion = scheduler.scheduleRecursive(0) { count, recurse in
@@ -257,7 +257,7 @@ final class TestSchedulerTests: RxTestCase {
         recursion.dispose()
     }
 
-    func test_recursiveScheduling_disposedFromOutside_stops() {
+    func testRecursiveSchedulingDisposedFromOutsideStops() {
         let scheduler = TestScheduler(initialClock: 0)
         var steps: [TestTime] = []
         let recursion = scheduler.scheduleRecursive(()) { _, recurse in
@@ -272,7 +272,7 @@ final class TestSchedulerTests: RxTestCase {
     }
 
     #if TRACE_RESOURCES
-    func test_everythingIsReleasedAfterARun() {
+    func testEverythingIsReleasedAfterARun() {
         let before = Resources.total
         do {
             let scheduler = TestScheduler(initialClock: 0)

@@ -5,7 +5,7 @@ import RxTestSupport
 import XCTest
 
 final class TestSchedulerVirtualTimeConverterTests: RxTestCase {
-    func test_ticksAreResolutionSeconds() {
+    func testTicksAreResolutionSeconds() {
         let scheduler = TestScheduler(initialClock: 30, resolution: 0.5)
         XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 15))
         var ranAt: TestTime?
@@ -17,7 +17,7 @@ final class TestSchedulerVirtualTimeConverterTests: RxTestCase {
         XCTAssertEqual(ranAt, 36)
     }
 
-    func test_conversions() {
+    func testConvertsOffsetsAndComparesVirtualTimes() {
         let converter = TestSchedulerVirtualTimeConverter(resolution: 0.25)
         XCTAssertEqual(converter.convertFromVirtualTime(8), Date(timeIntervalSince1970: 2))
         XCTAssertEqual(converter.convertToVirtualTime(Date(timeIntervalSince1970: 2.1)), 8)
@@ -30,7 +30,7 @@ final class TestSchedulerVirtualTimeConverterTests: RxTestCase {
         XCTAssertEqual(converter.compareVirtualTime(3, 2), .greaterThan)
     }
 
-    func test_hugeIntervals_saturateInsteadOfTrapping() {
+    func testHugeIntervalsSaturateInsteadOfTrapping() {
         let converter = TestSchedulerVirtualTimeConverter(resolution: 1)
         XCTAssertEqual(converter.convertToVirtualTimeInterval(1e300), Int.max)
         XCTAssertEqual(converter.convertToVirtualTimeInterval(-1e300), Int.min)

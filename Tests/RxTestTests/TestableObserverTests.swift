@@ -4,7 +4,7 @@ import RxTestSupport
 import XCTest
 
 final class TestableObserverTests: RxTestCase {
-    func test_recordsEventsWithTheClock() {
+    func testRecordsEventsWithTheClock() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(10) { observer.onNext(1) }
@@ -13,7 +13,7 @@ final class TestableObserverTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(10, 1), .error(20, TestError())])
     }
 
-    func test_recordsEverything_evenAfterATerminalEvent() {
+    func testRecordsEverythingEvenAfterATerminalEvent() {
         let scheduler = TestScheduler(initialClock: 5)
         let observer = scheduler.createObserver(String.self)
         observer.onCompleted()
@@ -21,7 +21,7 @@ final class TestableObserverTests: RxTestCase {
         XCTAssertEqual(observer.events, [.completed(5), .next(5, "late")])
     }
 
-    func test_startsEmpty_andEventsIsASnapshot() {
+    func testStartsEmptyAndEventsIsASnapshot() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int.self)
         XCTAssertEqual(observer.events, [])
@@ -31,7 +31,7 @@ final class TestableObserverTests: RxTestCase {
         XCTAssertEqual(observer.events.count, 1)
     }
 
-    func test_asAnObserverOfAnOperatorChain() {
+    func testRecordsAsAnObserverOfAnOperatorChain() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(300) {
@@ -41,7 +41,7 @@ final class TestableObserverTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(300, 2), .next(300, 4), .next(300, 6), .completed(300)])
     }
 
-    func test_optionalElements() {
+    func testRecordsOptionalElementsIncludingNil() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int?.self)
         observer.onNext(nil)

@@ -24,7 +24,7 @@ final class XCTestRxTests: RxTestCase {
 
     // MARK: Passing assertions
 
-    func test_equalSequences_pass() {
+    func testEqualSequencesPass() {
         let failures = capturingFailures {
             XCTAssertEqual([Event.next(1), .completed], [Event.next(1), .completed])
             XCTAssertEqual([Event<Int?>.next(nil), .next(2)], [.next(nil), .next(2)])
@@ -37,7 +37,7 @@ final class XCTestRxTests: RxTestCase {
 
     // MARK: Failing assertions
 
-    func test_differentEvents_fail_listingTheDifferences() {
+    func testDifferentEventsFailListingTheDifferences() {
         let failures = capturingFailures {
             XCTAssertEqual([Event.next(1), .next(2), .completed], [Event.next(1), .next(3), .completed])
         }
@@ -47,7 +47,7 @@ final class XCTestRxTests: RxTestCase {
         XCTAssertFalse(message.contains("!! [0]"), message)
     }
 
-    func test_differentTimes_fail() {
+    func testDifferentTimesFail() {
         let failures = capturingFailures {
             XCTAssertEqual([Recorded.next(10, 1)], [Recorded.next(11, 1)])
         }
@@ -55,7 +55,7 @@ final class XCTestRxTests: RxTestCase {
         XCTAssertTrue(failures.first?.contains("next(1) @ 10  ≠  next(1) @ 11") == true, failures.first ?? "")
     }
 
-    func test_differentLengths_fail() {
+    func testDifferentLengthsFail() {
         let failures = capturingFailures {
             XCTAssertEqual([Recorded.next(10, 1), .completed(20)], [Recorded.next(10, 1)])
         }
@@ -64,14 +64,14 @@ final class XCTestRxTests: RxTestCase {
         XCTAssertTrue(failures.first?.contains("(nothing)") == true, failures.first ?? "")
     }
 
-    func test_differentErrors_fail() {
+    func testDifferentErrorsFail() {
         let failures = capturingFailures {
             XCTAssertEqual([Event<Int>.error(TestError())], [Event<Int>.error(RxError.timeout)])
         }
         XCTAssertEqual(failures.count, 1)
     }
 
-    func test_optionalSequences_fail() {
+    func testDifferentOptionalSequencesFail() {
         let failures = capturingFailures {
             XCTAssertEqual([Event<Int?>.next(nil)], [Event<Int?>.next(0)])
             XCTAssertEqual([Recorded<Event<Int?>>.next(1, nil)], [.next(1, 0)])
@@ -79,7 +79,7 @@ final class XCTestRxTests: RxTestCase {
         XCTAssertEqual(failures.count, 2)
     }
 
-    func test_recordedElements_fail() {
+    func testDifferentRecordedElementsFail() {
         let failures = capturingFailures {
             XCTAssertRecordedElements([.next(10, 1), .next(20, 2)], [1, 3])
             XCTAssertRecordedElements([.next(10, 1)], [1, 1])
@@ -89,7 +89,7 @@ final class XCTestRxTests: RxTestCase {
 
     // MARK: Trait events
 
-    func test_traitEventSequences_pass() {
+    func testEqualTraitEventSequencesPass() {
         let failures = capturingFailures {
             XCTAssertEqual([SingleEvent.success(1), .failure(TestError())], [SingleEvent.success(1), .failure(TestError())])
             XCTAssertEqual([MaybeEvent.success(1), .completed, .error(TestError())], [MaybeEvent.success(1), .completed, .error(TestError())])
@@ -101,7 +101,7 @@ final class XCTestRxTests: RxTestCase {
         XCTAssertEqual(failures, [])
     }
 
-    func test_singleEvents_fail_listingTheDifferences() {
+    func testDifferentSingleEventsFailListingTheDifferences() {
         let failures = capturingFailures {
             XCTAssertEqual([SingleEvent.success(1)], [SingleEvent.success(2)])
             XCTAssertEqual([SingleEvent<Int>.failure(TestError())], [SingleEvent<Int>.failure(RxError.timeout)])
@@ -113,7 +113,7 @@ final class XCTestRxTests: RxTestCase {
         XCTAssertTrue(failures.last?.contains("success(1) @ 10  ≠  success(1) @ 11") == true, failures.last ?? "")
     }
 
-    func test_maybeAndCompletableEvents_fail() {
+    func testDifferentMaybeAndCompletableEventsFail() {
         let failures = capturingFailures {
             XCTAssertEqual([MaybeEvent.success(1)], [MaybeEvent<Int>.completed])
             XCTAssertEqual([MaybeEvent<Int>.error(TestError())], [MaybeEvent<Int>.error(RxError.noElements)])

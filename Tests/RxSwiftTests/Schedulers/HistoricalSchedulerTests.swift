@@ -10,13 +10,13 @@ final class HistoricalSchedulerTests: RxTestCase {
         Date(timeIntervalSince1970: seconds)
     }
 
-    func test_defaultInitialClock_isTheEpoch() {
+    func testTheDefaultInitialClockIsTheEpoch() {
         let scheduler = HistoricalScheduler()
         XCTAssertEqual(scheduler.clock, epoch)
         XCTAssertEqual(scheduler.now, epoch)
     }
 
-    func test_scheduleRelative_runsAtTheDueDate_withoutWaiting() {
+    func testScheduleRelativeRunsAtTheDueDateWithoutWaiting() {
         let start = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let scheduler = HistoricalScheduler(initialClock: start)
         var seen: [Date] = []
@@ -35,7 +35,7 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, start.addingTimeInterval(3_600))
     }
 
-    func test_sameDate_runsInInsertionOrder() {
+    func testItemsAtTheSameDateRunInInsertionOrder() {
         let scheduler = HistoricalScheduler()
         var order: [String] = []
         for label in ["a", "b", "c"] {
@@ -52,7 +52,7 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(order, ["early", "a", "b", "c"])
     }
 
-    func test_scheduleRelativeVirtual_takesSeconds() {
+    func testScheduleRelativeVirtualTakesSeconds() {
         let scheduler = HistoricalScheduler(initialClock: date(100))
         var ranAt: Date?
         _ = scheduler.scheduleRelativeVirtual((), dueTime: 1.5) { _ in
@@ -63,7 +63,7 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(ranAt, date(101.5))
     }
 
-    func test_advanceTo_andSleep() {
+    func testAdvanceToRunsWhatIsDueAndSleepMovesTheClock() {
         let scheduler = HistoricalScheduler()
         var ran: [Date] = []
         for seconds in [10.0, 20.0, 30.0] {
@@ -80,7 +80,7 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(ran, [date(10), date(20), date(35)])
     }
 
-    func test_disposedItem_neverRuns() {
+    func testADisposedItemNeverRuns() {
         let scheduler = HistoricalScheduler()
         var ran = false
         scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
@@ -92,7 +92,7 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, epoch)
     }
 
-    func test_interval_replaysMinutesInstantly() {
+    func testIntervalReplaysMinutesInstantly() {
         let scheduler = HistoricalScheduler()
         var ticks: [(Int, Date)] = []
         let subscription = Observable<Int>.interval(.seconds(60), scheduler: scheduler)
@@ -106,7 +106,7 @@ final class HistoricalSchedulerTests: RxTestCase {
         XCTAssertEqual(ticks.map(\.1), [date(60), date(120), date(180)])
     }
 
-    func test_converter_isTheIdentityOnDatesAndSeconds() {
+    func testTheConverterIsTheIdentityOnDatesAndSeconds() {
         let converter = HistoricalSchedulerTimeConverter()
         XCTAssertEqual(converter.convertFromVirtualTime(date(3)), date(3))
         XCTAssertEqual(converter.convertToVirtualTime(date(4)), date(4))

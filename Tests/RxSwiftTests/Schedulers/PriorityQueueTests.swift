@@ -3,7 +3,7 @@ import RxTestSupport
 import XCTest
 
 final class PriorityQueueTests: RxTestCase {
-    func test_removesInPriorityOrder() {
+    func testRemovesInPriorityOrder() {
         var generator = SystemRandomNumberGenerator()
         var queue = PriorityQueue<Int>(precedes: <)
         var reference: [Int] = []
@@ -22,7 +22,7 @@ final class PriorityQueueTests: RxTestCase {
         XCTAssertNil(queue.first)
     }
 
-    func test_interleavedInsertAndRemove() {
+    func testInterleavedInsertsAndRemovesKeepThePriorityOrder() {
         var queue = PriorityQueue<Int>(precedes: >)
         queue.insert(3)
         queue.insert(9)

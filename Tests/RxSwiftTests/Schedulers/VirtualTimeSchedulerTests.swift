@@ -70,13 +70,13 @@ final class VirtualTimeSchedulerTests: RxTestCase {
 
     // MARK: Clock
 
-    func test_initialClock_andNow() {
+    func testTheInitialClockSetsClockAndNow() {
         let scheduler = makeScheduler(42)
         XCTAssertEqual(scheduler.clock, 42)
         XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 42))
     }
 
-    func test_start_withEmptyQueue_returnsAndKeepsClock() {
+    func testStartWithAnEmptyQueueReturnsAndKeepsTheClock() {
         let scheduler = makeScheduler(7)
         scheduler.start()
         XCTAssertEqual(scheduler.clock, 7)
@@ -84,7 +84,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
 
     // MARK: Ordering
 
-    func test_start_runsByDueTimeThenInsertionOrder() {
+    func testStartRunsByDueTimeThenInsertionOrder() {
         let scheduler = makeScheduler()
         let log = Log()
         at(30, "a", on: scheduler, log: log)
@@ -99,7 +99,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 30)
     }
 
-    func test_manySameTimeItems_keepInsertionOrder() {
+    func testManySameTimeItemsKeepInsertionOrder() {
         // The heap is not stable by itself: the insertion number must decide ties.
         let scheduler = makeScheduler()
         let log = Log()
@@ -111,7 +111,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.labels, expected)
     }
 
-    func test_schedule_runsAtCurrentTime_afterWhatIsAlreadyDueThen() {
+    func testScheduleRunsAtCurrentTimeAfterWhatIsAlreadyDueThen() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "first", on: scheduler, log: log) {
@@ -127,7 +127,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.clocks, [10, 10, 10, 11])
     }
 
-    func test_scheduleRelative_convertsTheIntervalThroughTheConverter() {
+    func testScheduleRelativeConvertsTheIntervalThroughTheConverter() {
         let scheduler = makeScheduler(100)
         let log = Log()
         _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
@@ -143,7 +143,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.clocks, [102, 105])
     }
 
-    func test_scheduleRelative_passesTheState() {
+    func testScheduleRelativePassesTheState() {
         let scheduler = makeScheduler()
         let received = Locked<String?>(nil)
         _ = scheduler.scheduleRelative("state", dueTime: .seconds(1)) { state in
@@ -154,7 +154,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(received.withLock { $0 }, "state")
     }
 
-    func test_scheduleRelative_never_neverRuns() {
+    func testScheduleRelativeWithNeverNeverRuns() {
         let scheduler = makeScheduler(3)
         let log = Log()
         _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
@@ -166,7 +166,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 3)
     }
 
-    func test_scheduleRelativeVirtual_usesVirtualUnits() {
+    func testScheduleRelativeVirtualUsesVirtualUnits() {
         let scheduler = makeScheduler(50)
         let log = Log()
         _ = scheduler.scheduleRelativeVirtual((), dueTime: 7) { _ in
@@ -177,7 +177,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.clocks, [57])
     }
 
-    func test_itemDueInThePast_runsAtTheCurrentClock() {
+    func testAnItemDueInThePastRunsAtTheCurrentClock() {
         let scheduler = makeScheduler(50)
         let log = Log()
         at(20, "past", on: scheduler, log: log)
@@ -187,7 +187,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.clocks, [50, 60])
     }
 
-    func test_adjustScheduledTime_appliesToRelativeSchedulingOnly() {
+    func testAdjustScheduledTimeAppliesToRelativeSchedulingOnly() {
         let scheduler = DelayingScheduler(initialClock: 0, converter: SecondsConverter())
         let clocks = Locked<[String: Int]>([:])
         _ = scheduler.schedule(()) { _ in
@@ -212,7 +212,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
 
     // MARK: Disposal
 
-    func test_disposedItem_neverRuns_andDoesNotMoveTheClock() {
+    func testADisposedItemNeverRunsAndDoesNotMoveTheClock() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "kept", on: scheduler, log: log)
@@ -223,7 +223,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 10)
     }
 
-    func test_itemDisposedByAnEarlierAction_neverRuns() {
+    func testAnItemDisposedByAnEarlierActionNeverRuns() {
         let scheduler = makeScheduler()
         let log = Log()
         let victim = SingleAssignmentDisposable()
@@ -234,7 +234,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.labels, ["killer", "bystander"])
     }
 
-    func test_disposingAfterTheRun_disposesWhatTheActionReturned() {
+    func testDisposingAfterTheRunDisposesWhatTheActionReturned() {
         let scheduler = makeScheduler()
         let resource = BooleanDisposable()
         let item = scheduler.scheduleAbsoluteVirtual((), time: 1) { _ in resource }
@@ -244,7 +244,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertTrue(resource.isDisposed)
     }
 
-    func test_disposingAPendingItem_releasesItsActionAtOnce() {
+    func testDisposingAPendingItemReleasesItsActionAtOnce() {
         final class Tracked {}
         let scheduler = makeScheduler()
         weak var weakTracked: Tracked?
@@ -263,7 +263,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
 
     // MARK: stop, start, advanceTo, sleep
 
-    func test_stop_endsTheRunAfterTheCurrentAction_andStartResumes() {
+    func testStopEndsTheRunAfterTheCurrentActionAndStartResumes() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "a", on: scheduler, log: log)
@@ -278,7 +278,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 30)
     }
 
-    func test_stop_whenNotRunning_doesNothing() {
+    func testStopWhenNotRunningDoesNothing() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "a", on: scheduler, log: log)
@@ -287,7 +287,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.labels, ["a"])
     }
 
-    func test_start_fromAnAction_isIgnored() {
+    func testStartFromAnActionIsIgnored() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "a", on: scheduler, log: log) {
@@ -299,7 +299,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.labels, ["a", "after nested start", "b"])
     }
 
-    func test_advanceTo_runsWhatIsDueUpToAndIncludingTheTime_thenSetsTheClock() {
+    func testAdvanceToRunsWhatIsDueUpToAndIncludingTheTimeThenSetsTheClock() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "a", on: scheduler, log: log)
@@ -315,7 +315,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 25)
     }
 
-    func test_advanceTo_withNothingDue_onlyMovesTheClock() {
+    func testAdvanceToWithNothingDueOnlyMovesTheClock() {
         let scheduler = makeScheduler()
         let log = Log()
         at(100, "later", on: scheduler, log: log)
@@ -326,7 +326,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.clocks, [100])
     }
 
-    func test_advanceTo_runsWorkScheduledDuringTheAdvance_whenItIsDueInTime() {
+    func testAdvanceToRunsWorkScheduledDuringTheAdvanceWhenItIsDueInTime() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "a", on: scheduler, log: log) {
@@ -339,7 +339,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         scheduler.start() // runs what is left: the queued closures capture the scheduler
     }
 
-    func test_advanceTo_stoppedMidway_stillSetsTheClock_andTheRestRunsLate() {
+    func testAdvanceToStoppedMidwayStillSetsTheClockAndTheRestRunsLate() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "a", on: scheduler, log: log) { scheduler.stop() }
@@ -352,7 +352,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.clocks, [10, 25])
     }
 
-    func test_sleep_movesTheClockWithoutRunningAnything() {
+    func testSleepMovesTheClockWithoutRunningAnything() {
         let scheduler = makeScheduler(10)
         let log = Log()
         at(15, "skipped over", on: scheduler, log: log)
@@ -365,7 +365,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 20)
     }
 
-    func test_sleep_fromAnAction_delaysTheRest() {
+    func testSleepFromAnActionDelaysTheRest() {
         let scheduler = makeScheduler()
         let log = Log()
         at(10, "sleeper", on: scheduler, log: log) { scheduler.sleep(100) }
@@ -376,7 +376,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
 
     // MARK: Recursive and periodic work
 
-    func test_scheduleRecursive_runsEveryStepAtTheCurrentTime() {
+    func testScheduleRecursiveRunsEveryStepAtTheCurrentTime() {
         let scheduler = makeScheduler(5)
         let log = Log()
         _ = scheduler.scheduleRecursive(0) { count, recurse in
@@ -389,7 +389,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(Set(log.clocks), [5])
     }
 
-    func test_scheduleRecursive_disposedMidway_stops() {
+    func testScheduleRecursiveDisposedMidwayStops() {
         let scheduler = makeScheduler()
         let log = Log()
         let recursion = SingleAssignmentDisposable()
@@ -402,7 +402,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(log.labels, ["0", "1", "2"])
     }
 
-    func test_schedulePeriodic_ticksOnVirtualTime_untilDisposed() {
+    func testSchedulePeriodicTicksOnVirtualTimeUntilDisposed() {
         let scheduler = makeScheduler()
         let log = Log()
         let periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(5), period: .seconds(10)) { state in
@@ -419,7 +419,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 30, "the cancelled tick at 35 must not move the clock")
     }
 
-    func test_interval_emitsOnVirtualTime() {
+    func testIntervalEmitsOnVirtualTime() {
         let scheduler = makeScheduler()
         let log = Log()
         let subscription = Observable<Int>.interval(.seconds(10), scheduler: scheduler)
@@ -434,7 +434,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(scheduler.clock, 35)
     }
 
-    func test_timer_emitsOnceAndCompletes() {
+    func testTimerEmitsOnceAndCompletes() {
         let scheduler = makeScheduler(100)
         let log = Log()
         _ = Observable<Int>.timer(.seconds(5), scheduler: scheduler)
@@ -446,7 +446,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
 
     // MARK: Threads and descriptions
 
-    func test_schedulingFromManyThreads_losesNothing_andKeepsTheOrder() {
+    func testSchedulingFromManyThreadsLosesNothingAndKeepsTheOrder() {
         let scheduler = makeScheduler()
         let times = Locked<[Int]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
@@ -464,7 +464,7 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         XCTAssertEqual(ran, ran.sorted())
     }
 
-    func test_debugDescription_showsClockAndLivePendingCount() {
+    func testDebugDescriptionShowsTheClockAndTheLivePendingCount() {
         let scheduler = makeScheduler(4)
         _ = scheduler.scheduleAbsoluteVirtual((), time: 9) { _ in Disposables.create() }
         scheduler.scheduleAbsoluteVirtual((), time: 9) { _ in Disposables.create() }.dispose()
