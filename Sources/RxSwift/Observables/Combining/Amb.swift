@@ -33,6 +33,7 @@ extension ObservableType {
 }
 
 final class Amb<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `sources` is set in `init`.
     private let sources: [Observable<Element>]
 
     init(_ sources: [Observable<Element>]) {

@@ -35,6 +35,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// Concatenation of the sequences of a Swift sequence, read lazily.
 final class ConcatSequence<Sources: Sequence, Element>: Observable<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
+    // @unchecked Sendable: `sources` is set in `init` and never changes; each subscription iterates
+    // its own iterator.
     private let sources: Sources
 
     init(_ sources: Sources) {

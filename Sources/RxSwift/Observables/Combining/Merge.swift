@@ -63,6 +63,7 @@ private final class MergeLimitedSink<SourceElement, Output>: MergeSink<SourceEle
 
 /// Merge of a fixed list of sequences, all subscribed at once.
 final class MergeArray<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `sources` is set in `init`.
     private let sources: [Observable<Element>]
 
     init(_ sources: [Observable<Element>]) {

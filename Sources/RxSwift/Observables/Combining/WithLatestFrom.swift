@@ -27,6 +27,7 @@ extension ObservableType {
 }
 
 final class WithLatestFrom<First, Second, Result>: Observable<Result>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the two sources and `resultSelector` are set in `init`.
     private let first: Observable<First>
     private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result

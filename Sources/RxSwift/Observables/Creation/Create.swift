@@ -27,6 +27,7 @@ extension ObservableType {
 /// subscription one object less, than with a node in between.
 @usableFromInline
 final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `subscribeHandler` is set in `init`.
     private let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
     @usableFromInline

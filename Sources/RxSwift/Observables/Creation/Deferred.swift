@@ -7,6 +7,7 @@ extension ObservableType {
 }
 
 final class Deferred<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `factory` is set in `init`.
     private let factory: () throws -> Observable<Element>
 
     init(_ factory: @escaping () throws -> Observable<Element>) {

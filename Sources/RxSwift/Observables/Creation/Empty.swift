@@ -8,6 +8,7 @@ extension ObservableType {
 }
 
 final class Empty<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; see Observable.
     override func run(_ observer: ObserverNode<Element>) {
         observer.receiveCompletion()
     }

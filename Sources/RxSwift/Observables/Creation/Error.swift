@@ -8,6 +8,7 @@ extension ObservableType {
 }
 
 final class ErrorObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `error` is set in `init`.
     private let error: Swift.Error
 
     init(_ error: Swift.Error) {

@@ -9,6 +9,7 @@ extension ObservableType {
 }
 
 final class Generate<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the initial state, closures and scheduler are set in `init`.
     private let initialState: Element
     private let condition: (Element) throws -> Bool
     private let iterate: (Element) throws -> Element
@@ -27,6 +28,8 @@ final class Generate<Element>: Observable<Element>, @unchecked Sendable {
 }
 
 private final class GenerateSink<Element>: RecursiveSourceSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `state` and `isFirst` are only touched by `step`, which the scheduler
+    // serializes (see RecursiveSourceSink); the closures are immutable.
     private var state: Element
     private var isFirst = true
     private let condition: (Element) throws -> Bool

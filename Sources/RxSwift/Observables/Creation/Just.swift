@@ -18,6 +18,7 @@ extension ObservableType {
 // its compiler sees that the object goes nowhere else and keeps it on the stack: no allocation.
 @usableFromInline
 final class Just<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `element` is set in `init`.
     @usableFromInline let element: Element
 
     @inlinable
@@ -38,6 +39,7 @@ final class Just<Element>: Observable<Element>, @unchecked Sendable {
 }
 
 final class JustScheduled<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `element` and `scheduler` are set in `init`.
     private let element: Element
     private let scheduler: ImmediateSchedulerType
 

@@ -8,5 +8,6 @@ extension ObservableType {
 }
 
 final class NeverObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; see Observable.
     override func run(_ observer: ObserverNode<Element>) {}
 }

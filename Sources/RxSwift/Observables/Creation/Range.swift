@@ -16,6 +16,7 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 final class RangeProducer<Element: RxAbstractInteger>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `start`, `count` and `scheduler` are set in `init`.
     private let start: Element
     private let count: Element
     private let scheduler: ImmediateSchedulerType
@@ -41,6 +42,8 @@ final class RangeProducer<Element: RxAbstractInteger>: Observable<Element>, @unc
 }
 
 private final class IntRangeSink: RecursiveSourceSink<Int>, @unchecked Sendable {
+    // @unchecked Sendable: `next` and `remaining` are only touched by `step`, which the scheduler
+    // serializes (see RecursiveSourceSink).
     @exclusivity(unchecked)
     private var next: Int
     @exclusivity(unchecked)
@@ -67,6 +70,8 @@ private final class IntRangeSink: RecursiveSourceSink<Int>, @unchecked Sendable 
 }
 
 private final class RangeSink<Element: RxAbstractInteger>: RecursiveSourceSink<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `emitted` is only touched by `step`, which the scheduler serializes (see
+    // RecursiveSourceSink); `start` and `count` are immutable.
     private let start: Element
     private let count: Element
     @exclusivity(unchecked)

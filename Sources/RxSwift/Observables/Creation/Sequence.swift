@@ -18,6 +18,8 @@ extension ObservableType {
 }
 
 final class ObservableSequence<Source: Sequence>: Observable<Source.Element>, @unchecked Sendable {
+    // @unchecked Sendable: `elements` and `scheduler` are set in `init` and never change; each
+    // subscription iterates its own iterator.
     private let elements: Source
     private let scheduler: ImmediateSchedulerType
 
@@ -32,6 +34,8 @@ final class ObservableSequence<Source: Sequence>: Observable<Source.Element>, @u
 }
 
 private final class SequenceSink<Iterator: IteratorProtocol>: RecursiveSourceSink<Iterator.Element>, @unchecked Sendable {
+    // @unchecked Sendable: `iterator` is only touched by `step`, which the scheduler serializes
+    // (see RecursiveSourceSink).
     private var iterator: Iterator
 
     init(_ iterator: Iterator, downstream: ObserverNode<Iterator.Element>) {

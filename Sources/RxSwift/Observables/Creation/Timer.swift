@@ -40,6 +40,7 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 final class Timer<Element: RxAbstractInteger>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the times and `scheduler` are set in `init`.
     private let dueTime: RxTimeInterval
     private let period: RxTimeInterval?
     private let scheduler: SchedulerType

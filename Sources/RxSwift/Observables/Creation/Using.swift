@@ -9,6 +9,7 @@ extension ObservableType {
 }
 
 final class Using<Element, Resource: Disposable>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the two factories are set in `init`.
     private let resourceFactory: () throws -> Resource
     private let observableFactory: (Resource) throws -> Observable<Element>
 

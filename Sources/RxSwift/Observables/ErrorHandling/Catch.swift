@@ -72,6 +72,8 @@ private final class CatchSink<Element>: SuccessorSink<Element>, OperatorSink, @u
 
 /// The sequence of `catch(sequence:)` and `retry`.
 final class CatchSequence<Sources: Swift.Sequence, Element>: Observable<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
+    // @unchecked Sendable: `sources` is set in `init` and never changes; each subscription iterates
+    // its own iterator.
     private let sources: Sources
 
     init(sources: Sources) {

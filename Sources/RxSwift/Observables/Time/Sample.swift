@@ -18,6 +18,7 @@ extension ObservableType {
 }
 
 final class Sample<Element, SamplerElement>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `source`, `sampler` and `defaultValue` are set in `init`.
     private let source: Observable<Element>
     private let sampler: Observable<SamplerElement>
     private let defaultValue: Element?

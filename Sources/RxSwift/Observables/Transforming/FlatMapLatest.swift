@@ -18,6 +18,7 @@ extension ObservableType {
 
 @usableFromInline
 final class FlatMapLatestSink<SourceElement, Output>: SwitchSink<SourceElement, Output>, OperatorSink, @unchecked Sendable {
+    // @unchecked Sendable: adds only the immutable `selectInner`; see SwitchSink.
     private let selectInner: InnerSelector<SourceElement, Output>
 
     @usableFromInline

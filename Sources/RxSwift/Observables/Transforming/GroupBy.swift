@@ -157,6 +157,8 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverNode<Element>, 
 
 /// The elements of one group: subscribing holds a reference to the source subscription.
 private final class Group<Key: Hashable, Element>: Observable<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `subject` (thread-safe) is immutable and the weak `parent` is set only
+    // in `init`; a weak reference is safe to load from any thread.
     private let subject: PublishSubject<Element>
     /// Weak: a group kept by the user (often captured by the closure that received it, which the
     /// outer subscription holds) must not keep the source subscription and that closure alive.

@@ -79,6 +79,7 @@ class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Se
 /// `map` followed by `filter`, as one stage.
 @usableFromInline
 final class MapFilterSink<Source, Result>: MapSink<Source, Result>, @unchecked Sendable {
+    // @unchecked Sendable: adds only the immutable `predicate`; see MapSink.
     private let predicate: (Result) throws -> Bool
 
     /// Only `MapSink` is made without a filter.
