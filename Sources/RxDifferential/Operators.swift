@@ -297,6 +297,7 @@ private func absurd<T>(_ never: Never) -> T {}
 /// harness's single thread; the unchecked conformance matches libraries that require
 /// `Disposable`s to be `Sendable` without changing anything for those that do not.
 private final class LoggedResource: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: only used on the harness's single thread (see above).
     private let name: String
     private unowned let run: ChainRun
 

@@ -77,6 +77,7 @@ extension ObserverType {
 
 /// Calls a closure for every event; the node behind `AnyObserver(eventHandler:)`.
 final class EventHandlerNode<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `handler` is immutable; calling it follows the observer contract.
     private let handler: (Event<Element>) -> Void
 
     init(_ handler: @escaping (Event<Element>) -> Void) {
@@ -95,6 +96,7 @@ final class EventHandlerNode<Element>: ObserverNode<Element>, @unchecked Sendabl
 
 /// Forwards to a user-defined `ObserverType`.
 final class ObserverAdapter<Observer: ObserverType>: ObserverNode<Observer.Element>, @unchecked Sendable {
+    // @unchecked Sendable: `observer` is immutable; calling it follows the observer contract.
     private let observer: Observer
 
     init(_ observer: Observer) {

@@ -7,6 +7,7 @@ public protocol ConnectableObservableType: ObservableType {
 
 /// The class of the connectable sequences returned by `multicast`, `publish` and `replay`.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; subclasses say why theirs is safe.
     /// Connects the shared subscription to its source; dispose the result to disconnect.
     public func connect() -> Disposable {
         rxAbstractMethod()

@@ -22,4 +22,6 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 }
 
-extension GroupedObservable: @unchecked Sendable {}
+extension GroupedObservable: @unchecked Sendable {
+    // @unchecked Sendable: `key` and `source` are immutable.
+}

@@ -50,6 +50,7 @@ extension ObservableType {
 /// terminal event is forwarded, so a hot test observable behind `asObservable().subscribe(on:)`
 /// is released at the tick it completed, not when the scheduler gets to the disposal.
 final class ObservableTypeAdapter<Source: ObservableType>: Observable<Source.Element>, @unchecked Sendable {
+    // @unchecked Sendable: immutable; `source` is subscribed to as its own type allows.
     private let source: Source
     private let endsAfterTerminal: Bool
 

@@ -24,7 +24,7 @@ public final class AsyncSubject<Element>: _SubjectShell<Element>, SubjectType, @
 
 @usableFromInline
 final class AsyncCore<Element>: SubjectCore<Element>, @unchecked Sendable {
-    // `last` is only touched with the lock held (in the hooks).
+    // @unchecked Sendable: `last` is only touched with the lock held (in the hooks).
     private var last: Element?
 
     init() {

@@ -42,6 +42,7 @@ public final class BehaviorSubject<Element>: _SubjectShell<Element>, SubjectType
 
 @usableFromInline
 final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; see SubjectCore.
     init(value: Element) {
         super.init(recording: .latest)
         latest.store(value)

@@ -60,7 +60,7 @@ public final class ReplaySubject<Element>: _SubjectShell<Element>, SubjectType, 
 
 @usableFromInline
 final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
-    // `buffer` is only touched with the lock held (in the hooks).
+    // @unchecked Sendable: `buffer` is only touched with the lock held (in the hooks).
     @exclusivity(unchecked) private var buffer: RingBuffer<Element>
     private let registersAfter: Bool
 
@@ -94,6 +94,7 @@ final class ReplayCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 /// operator of a `Driver`) feeds each element through: the latest element in the core's own slot
 /// (`SubjectRecording.latest`), overwritten in place by the element path without a call.
 final class ReplayLatestCore<Element>: SubjectCore<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `registersAfter` is immutable; see SubjectCore.
     private let registersAfter: Bool
 
     init(registersAfterReplay: Bool) {

@@ -4,6 +4,7 @@
 /// The sequence of `combineLatest` or `zip` of 2 sources.
 @usableFromInline
 final class Combining2<E1, E2, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -51,6 +52,7 @@ typealias ApplySelector2<E1, E2, Output> = (_ resultSelector: (E1, E2) throws ->
 /// Combines the slots of 2 sources with their static element types.
 @usableFromInline
 final class Combining2Sink<E1, E2, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2) throws -> Output
     private let applySelector: ApplySelector2<E1, E2, Output>
 
@@ -74,6 +76,7 @@ final class Combining2Sink<E1, E2, Output>: CombiningSink<Output>, @unchecked Se
 /// The sequence of `combineLatest` or `zip` of 3 sources.
 @usableFromInline
 final class Combining3<E1, E2, E3, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -124,6 +127,7 @@ typealias ApplySelector3<E1, E2, E3, Output> = (_ resultSelector: (E1, E2, E3) t
 /// Combines the slots of 3 sources with their static element types.
 @usableFromInline
 final class Combining3Sink<E1, E2, E3, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2, E3) throws -> Output
     private let applySelector: ApplySelector3<E1, E2, E3, Output>
 
@@ -148,6 +152,7 @@ final class Combining3Sink<E1, E2, E3, Output>: CombiningSink<Output>, @unchecke
 /// The sequence of `combineLatest` or `zip` of 4 sources.
 @usableFromInline
 final class Combining4<E1, E2, E3, E4, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -201,6 +206,7 @@ typealias ApplySelector4<E1, E2, E3, E4, Output> = (_ resultSelector: (E1, E2, E
 /// Combines the slots of 4 sources with their static element types.
 @usableFromInline
 final class Combining4Sink<E1, E2, E3, E4, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2, E3, E4) throws -> Output
     private let applySelector: ApplySelector4<E1, E2, E3, E4, Output>
 
@@ -226,6 +232,7 @@ final class Combining4Sink<E1, E2, E3, E4, Output>: CombiningSink<Output>, @unch
 /// The sequence of `combineLatest` or `zip` of 5 sources.
 @usableFromInline
 final class Combining5<E1, E2, E3, E4, E5, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -282,6 +289,7 @@ typealias ApplySelector5<E1, E2, E3, E4, E5, Output> = (_ resultSelector: (E1, E
 /// Combines the slots of 5 sources with their static element types.
 @usableFromInline
 final class Combining5Sink<E1, E2, E3, E4, E5, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Output
     private let applySelector: ApplySelector5<E1, E2, E3, E4, E5, Output>
 
@@ -308,6 +316,7 @@ final class Combining5Sink<E1, E2, E3, E4, E5, Output>: CombiningSink<Output>, @
 /// The sequence of `combineLatest` or `zip` of 6 sources.
 @usableFromInline
 final class Combining6<E1, E2, E3, E4, E5, E6, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -367,6 +376,7 @@ typealias ApplySelector6<E1, E2, E3, E4, E5, E6, Output> = (_ resultSelector: (E
 /// Combines the slots of 6 sources with their static element types.
 @usableFromInline
 final class Combining6Sink<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Output
     private let applySelector: ApplySelector6<E1, E2, E3, E4, E5, E6, Output>
 
@@ -394,6 +404,7 @@ final class Combining6Sink<E1, E2, E3, E4, E5, E6, Output>: CombiningSink<Output
 /// The sequence of `combineLatest` or `zip` of 7 sources.
 @usableFromInline
 final class Combining7<E1, E2, E3, E4, E5, E6, E7, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -456,6 +467,7 @@ typealias ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output> = (_ resultSelector
 /// Combines the slots of 7 sources with their static element types.
 @usableFromInline
 final class Combining7Sink<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Output
     private let applySelector: ApplySelector7<E1, E2, E3, E4, E5, E6, E7, Output>
 
@@ -484,6 +496,7 @@ final class Combining7Sink<E1, E2, E3, E4, E5, E6, E7, Output>: CombiningSink<Ou
 /// The sequence of `combineLatest` or `zip` of 8 sources.
 @usableFromInline
 final class Combining8<E1, E2, E3, E4, E5, E6, E7, E8, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (every field is set in `init`).
     private let mode: CombiningMode
     private let source1: Observable<E1>
     private let source2: Observable<E2>
@@ -549,6 +562,7 @@ typealias ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output> = (_ resultSele
 /// Combines the slots of 8 sources with their static element types.
 @usableFromInline
 final class Combining8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: the selectors are immutable; the rest is CombiningSink's.
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Output
     private let applySelector: ApplySelector8<E1, E2, E3, E4, E5, E6, E7, E8, Output>
 

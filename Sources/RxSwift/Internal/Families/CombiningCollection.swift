@@ -2,6 +2,7 @@
 
 /// `combineLatest` or `zip` of a collection of sources of one element type.
 final class CombiningCollection<Element, Output>: Observable<Output>, @unchecked Sendable {
+    // @unchecked Sendable: immutable (`sources`, `mode`, `resultSelector` set in `init`).
     private let sources: [Observable<Element>]
     private let mode: CombiningMode
     private let resultSelector: ([Element]) throws -> Output
@@ -37,6 +38,7 @@ final class CombiningCollection<Element, Output>: Observable<Output>, @unchecked
 }
 
 private final class CombiningCollectionSink<Element, Output>: CombiningSink<Output>, @unchecked Sendable {
+    // @unchecked Sendable: `resultSelector` is immutable; the rest is CombiningSink's.
     private let resultSelector: ([Element]) throws -> Output
 
     init(mode: CombiningMode, arity: Int, resultSelector: @escaping ([Element]) throws -> Output, downstream: ObserverNode<Output>) {

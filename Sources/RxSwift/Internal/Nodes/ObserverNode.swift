@@ -1,6 +1,7 @@
 /// A receiver of elements: the base of every internal observer.
 @usableFromInline
 class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: no state of its own; see SubscriptionNode.
     /// The node a subject hands this node's live elements to: itself, unless it only forwards
     /// them (`RefCountedSink`), which spares a call per element (see `SubjectEntry`). Unretained
     /// (this node keeps it alive), so asking costs no retain and release.

@@ -61,6 +61,7 @@ extension OperatorSink {
 /// type.
 @usableFromInline
 final class OperatorObservable<S: OperatorSink, Arguments>: Observable<S.Output>, @unchecked Sendable where S.Arguments == Arguments {
+    // @unchecked Sendable: immutable once published (see `sinkType` and `filter` below).
     // The fields of a size that does not depend on the generic arguments come first, `arguments`
     // last: their offsets are then constants in this unspecialized code, instead of numbers read
     // from the metadata at every access.

@@ -11,6 +11,7 @@
 /// check: nothing can dispose it between its input and its output.
 @usableFromInline
 class Sink<Input, Output>: ObserverNode<Input>, @unchecked Sendable {
+    // @unchecked Sendable: `downstream` is immutable; the rest is SubscriptionNode's.
     /// The next node of the chain.
     final let downstream: ObserverNode<Output>
 
