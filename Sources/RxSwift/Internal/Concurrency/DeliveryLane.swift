@@ -39,14 +39,25 @@ protocol DeliveryLaneOwner: AnyObject, Sendable {
 
 /// Runs work one piece at a time, in order, from any thread, without any thread waiting.
 ///
-/// The pattern at a call site, which keeps the uncontended path free of allocations:
+/// The pattern at a call site, which keeps the uncontended path free of allocations and of
+/// metadata look-ups:
 ///
 ///     if lane.tryEnter() {
 ///         handle(element)
 ///         lane.leave(self)
 ///     } else {
-///         lane.enqueue(self) { [self] in handle(element) }
+///         handleLater(element)
 ///     }
+///
+///     @inline(never)
+///     private func handleLater(_ element: Element) {
+///         lane.enqueue(self, self, element) { $0.handle($1) }
+///     }
+///
+/// The queued half takes a function that captures nothing (`enqueue(_:_:_:_:)`), and stays out
+/// of line: formed inline, in the unspecialized generic code of a sink, the queued closure cost
+/// the uncontended path 20 instructions per element in `flatMap.pumping` and 35 in
+/// `combineLatest.pumping` (the metadata it needs is looked up on entry).
 ///
 /// Work run in the lane may read and write state that only lane work touches, without a lock:
 /// the lane orders every piece of work after the previous one (entering acquires what leaving
@@ -159,6 +170,16 @@ struct DeliveryLane: ~Copyable {
             if exchanged { return takes }
             current = original
         }
+    }
+
+    /// Runs `work(target, value)` after the work in progress, in order (see `enqueue(_:_:)`):
+    /// the queued half of the pattern in the type's comment. `work` captures nothing, it gets
+    /// what it needs as arguments; kept out of line, so that the caller's uncontended path looks
+    /// up no metadata and allocates nothing. `target` is usually `owner` itself, or an input of
+    /// it.
+    @inline(never)
+    func enqueue<Target: AnyObject, Value>(_ owner: DeliveryLaneOwner, _ target: Target, _ value: Value, _ work: @escaping (Target, Value) -> Void) {
+        enqueue(owner) { work(target, value) }
     }
 
     /// Runs `work` now if the lane is free, otherwise after the work in progress.

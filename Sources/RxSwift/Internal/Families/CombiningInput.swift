@@ -42,9 +42,11 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
         }
     }
 
+    /// The queued path of `receive`, out of line: formed inline, the queued closure costs the
+    /// uncontended path 20–35 instructions in this generic context (see DeliveryLane).
     @inline(never)
     private func storeLater(_ element: Element) {
-        parent.lane.enqueue(parent) { [self] in store(element) }
+        parent.lane.enqueue(parent, self, element) { $0.store($1) }
     }
 
     /// Lane only.
@@ -86,13 +88,8 @@ final class CombiningInput<Element, Output>: ObserverNode<Element>, CombiningInp
             completeInLane()
             parent.lane.leave(parent)
         } else {
-            completeLater()
+            parent.lane.enqueue(parent, self, ()) { input, _ in input.completeInLane() }
         }
-    }
-
-    @inline(never)
-    private func completeLater() {
-        parent.lane.enqueue(parent) { [self] in completeInLane() }
     }
 
     /// Lane only.

@@ -3,8 +3,6 @@
 enum MergeStart {
     /// Nothing now: dropped, queued, or left to the thread running the subscription loop.
     case none
-    /// An inner `just`, delivered at once without a slot.
-    case deliverAtOnce
     /// Subscribed in a counted slot.
     case subscribe
     /// Subscribed and released at once, its events going nowhere.

@@ -88,18 +88,24 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
 
     override final func receive(_ element: Input) {
         if lane.tryEnter() {
-            if handlesEvents { received(element) }
+            receiveInLane(element)
             lane.leave(self)
         } else {
             receiveLater(element)
         }
     }
 
+    /// The queued path of `receive`, out of line: formed inline, the queued closure costs the
+    /// uncontended path 20–35 instructions in this generic context (see DeliveryLane).
     @inline(never)
     private final func receiveLater(_ element: Input) {
-        lane.enqueue(self) { [self] in
-            if handlesEvents { received(element) }
-        }
+        lane.enqueue(self, self, element) { $0.receiveInLane($1) }
+    }
+
+    /// Lane only.
+    @inline(__always)
+    private final func receiveInLane(_ element: Input) {
+        if handlesEvents { received(element) }
     }
 
     override final func receive(error: Swift.Error) {
