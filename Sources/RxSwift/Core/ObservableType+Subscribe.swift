@@ -96,7 +96,7 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
         guard !isDisposedByOwner else { return }
         // Tells the handle, if it still exists, to let go of this subscriber, which is released
         // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
-        var released = ReleasedAfterUnlock<SubscriptionOwner?>(nil)
+        var released = ReleasedAfterUnlock<SubscriptionKeeper?>(nil)
         released.value = handle.takeTarget { $0.detachUpstreamNode() } ?? nil
         released.release()
     }
@@ -115,7 +115,7 @@ final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
     /// The subscriber this handle owns, as its upstream node; only touched while
     /// `holdsUpstreamNode`, which keeps it alive.
     private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
-    /// The same subscriber, as a node reached without a retain (`upstreamOwner` keeps it alive
+    /// The same subscriber, as a node reached without a retain (`upstreamKeeper` keeps it alive
     /// while this handle uses it).
     private let subscriberNode: Unmanaged<SubscriptionNode>
     /// Set once `willDispose()` unlinked the subscriber: from then on no subscriber can reach this

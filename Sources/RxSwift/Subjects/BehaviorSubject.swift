@@ -26,7 +26,7 @@ public final class BehaviorSubject<Element>: _SubjectShell<Element>, SubjectType
     /// was disposed.
     public func value() throws -> Element {
         // The core is the one `init` made.
-        try unsafeDowncast(core, to: BehaviorCore<Element>.self).currentValue(owner: self)
+        try unsafeDowncast(core, to: BehaviorCore<Element>.self).currentValue(subject: self)
     }
 
     /// Whether the subject was disposed.
@@ -54,13 +54,13 @@ final class BehaviorCore<Element>: SubjectCore<Element>, @unchecked Sendable {
 
     override var replaysOnSubscribe: Bool { true }
 
-    func currentValue(owner: AnyObject) throws -> Element {
+    func currentValue(subject: AnyObject) throws -> Element {
         var value: Element?
         let (isDisposed, error) = lock.withLock { state -> (Bool, Swift.Error?) in
             if !state.isDisposed { value = latest.element }
             return (state.isDisposed, state.stopError)
         }
-        if isDisposed { throw RxError.disposed(object: owner) }
+        if isDisposed { throw RxError.disposed(object: subject) }
         if let error { throw error }
         return value!
     }

@@ -48,7 +48,7 @@ extension SubjectCore {
     }
 
     /// Subscribes `observer` to a subject that replays, or that already stopped.
-    final func subscribeReplaying(_ observer: ObserverNode<Element>, owner: AnyObject) {
+    final func subscribeReplaying(_ observer: ObserverNode<Element>, subject: AnyObject) {
         let me = currentThreadID()
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
@@ -71,7 +71,7 @@ extension SubjectCore {
         }
         switch outcome {
         case .disposed:
-            observer.receive(error: RxError.disposed(object: owner))
+            observer.receive(error: RxError.disposed(object: subject))
         case .stopped(let elements, let stopEvent):
             Self.replay(elements, then: stopEvent, to: observer)
         case .live(let key):

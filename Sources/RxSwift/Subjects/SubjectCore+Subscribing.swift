@@ -17,7 +17,7 @@ extension SubjectCore {
     }
 
     /// Subscribes `observer` and gives it its subscription as upstream.
-    final func subscribe(_ observer: ObserverNode<Element>, owner: AnyObject) {
+    final func subscribe(_ observer: ObserverNode<Element>, subject: AnyObject) {
         guard replaysOnSubscribe else {
             // The common case (PublishSubject, and AsyncSubject before completion) touches only
             // non-generic state.
@@ -32,12 +32,12 @@ extension SubjectCore {
             case .live:
                 observer.setUpstream(self, key: key)
             case .disposed:
-                observer.receive(error: RxError.disposed(object: owner))
+                observer.receive(error: RxError.disposed(object: subject))
             case .stopped:
-                subscribeReplaying(observer, owner: owner)
+                subscribeReplaying(observer, subject: subject)
             }
             return
         }
-        subscribeReplaying(observer, owner: owner)
+        subscribeReplaying(observer, subject: subject)
     }
 }

@@ -37,7 +37,7 @@ protocol SubjectCoreOwner: AnyObject {
 /// The element-independent half of a subject's core: its lock, observers, subscriptions and
 /// delivery lane. Non-generic, so subscribing and unsubscribing cost no generic-metadata look-up.
 @usableFromInline
-class SubjectCoreBase: SubscriptionOwner, DeliveryLaneOwner, @unchecked Sendable {
+class SubjectCoreBase: SubscriptionKeeper, DeliveryLaneOwner, @unchecked Sendable {
     // @unchecked Sendable: `state` is only touched under `lock`; what only the deliverer touches
     // (see `SubjectCore`), only in `lane` work.
 

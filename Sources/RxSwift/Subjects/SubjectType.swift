@@ -40,7 +40,7 @@ public class _SubjectShell<Element>: Observable<Element>, ObserverType, @uncheck
     }
 
     override final func run(_ observer: ObserverNode<Element>) {
-        core.subscribe(observer, owner: self)
+        core.subscribe(observer, subject: self)
     }
 
     deinit {

@@ -104,7 +104,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         do {
             source = try selectInner(element) { startJust($0) }
         } catch {
-            forwardError(error)
+            deliverError(error)
             return
         }
         if let source {
@@ -113,7 +113,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     }
 
     override func receive(error: Swift.Error) {
-        forwardError(error)
+        deliverError(error)
     }
 
     override func receiveCompletion() {
@@ -219,7 +219,7 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     }
 
     final func innerError(_ error: Swift.Error) {
-        forwardError(error)
+        deliverError(error)
     }
 
     final func innerCompleted(_ inner: MergeInner<SourceElement, Output>) {
@@ -304,7 +304,9 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
         serialize { [self] in stop(with: nil) }
     }
 
-    private func forwardError(_ error: Swift.Error) {
+    /// Ends the sequence with `error` unless it ended already: closes the sink, and delivers the
+    /// error after everything delivered before.
+    private func deliverError(_ error: Swift.Error) {
         let first = lock.withLock { _ -> Bool in
             guard !isClosed else { return false }
             // While it subscribes the sources it was given, the sink goes on subscribing them, as

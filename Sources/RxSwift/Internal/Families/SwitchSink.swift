@@ -11,7 +11,7 @@ import Synchronization
 /// The parent of the current inner subscription of a switching operator.
 @usableFromInline
 class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, @unchecked Sendable {
-    // @unchecked Sendable: every `var` below is only touched with `lock` held; `latest` is atomic.
+    // @unchecked Sendable: every `var` below is only touched with `lock` held; `latestGeneration` is atomic.
 
     private let lock = Mutex(())
     private let innerType: SwitchInner<SourceElement, Output>.Type
@@ -20,7 +20,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
     /// which drops the events of older generations. Bumped before the new inner sequence is
     /// subscribed, so an older inner sequence's event reaching the lane after the newer one's
     /// first event is always dropped.
-    private let latest = Atomic<UInt64>(0)
+    private let latestGeneration = Atomic<UInt64>(0)
     @exclusivity(unchecked) private var current: SubscriptionNode?
     @exclusivity(unchecked) private var hasRunningInner = false
     @exclusivity(unchecked) private var isOuterStopped = false
@@ -43,7 +43,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         do {
             selected = try select(element) { switchToJust($0) }
         } catch {
-            forwardError(error)
+            deliverError(error)
             return
         }
         guard let source = selected else { return }
@@ -54,7 +54,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         }
         let inner = innerType.init(parent: self, generation: generation)
         let isLatest = lock.withLock { _ -> Bool in
-            guard !isClosed, generation == latest.load(ordering: .relaxed) else { return false }
+            guard !isClosed, generation == latestGeneration.load(ordering: .relaxed) else { return false }
             current = inner
             return true
         }
@@ -76,7 +76,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         // The closure returns a plain integer, not a tuple: a tuple's metadata is looked up at
         // run time in this unspecialized code.
         let generation = lock.withLock { _ -> UInt64 in
-            let generation = latest.wrappingAdd(1, ordering: .releasing).newValue
+            let generation = latestGeneration.wrappingAdd(1, ordering: .releasing).newValue
             previous = current
             current = nil
             hasRunningInner = !isClosed
@@ -90,7 +90,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
     private func deliverJust(_ element: Output, generation: UInt64) {
         deliver(element, generation: generation)
         let completes = lock.withLock { _ -> Bool in
-            guard generation == latest.load(ordering: .relaxed) else { return false }
+            guard generation == latestGeneration.load(ordering: .relaxed) else { return false }
             hasRunningInner = false
             return completeIfOuterStopped()
         }
@@ -100,7 +100,7 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
     }
 
     override func receive(error: Swift.Error) {
-        forwardError(error)
+        deliverError(error)
     }
 
     override func receiveCompletion() {
@@ -151,20 +151,20 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
     /// Lane only.
     @inline(__always)
     private final func deliverInLane(_ element: Output, generation: UInt64) {
-        if generation == latest.load(ordering: .acquiring) {
+        if generation == latestGeneration.load(ordering: .acquiring) {
             forward(element)
         }
     }
 
     final func innerError(_ error: Swift.Error, generation: UInt64) {
-        if generation == latest.load(ordering: .acquiring) {
-            forwardError(error)
+        if generation == latestGeneration.load(ordering: .acquiring) {
+            deliverError(error)
         }
     }
 
     final func innerCompleted(generation: UInt64) {
         let completes = lock.withLock { _ -> Bool in
-            guard generation == latest.load(ordering: .relaxed) else { return false }
+            guard generation == latestGeneration.load(ordering: .relaxed) else { return false }
             hasRunningInner = false
             current = nil
             return completeIfOuterStopped()
@@ -174,7 +174,9 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         }
     }
 
-    private func forwardError(_ error: Swift.Error) {
+    /// Ends the sequence with `error` unless it ended already: closes the sink, and delivers the
+    /// error after everything delivered before.
+    private func deliverError(_ error: Swift.Error) {
         let first = lock.withLock { _ -> Bool in
             guard !isClosed else { return false }
             isClosed = true

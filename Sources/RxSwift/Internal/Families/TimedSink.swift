@@ -65,17 +65,17 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     }
 
     /// An element of the source.
-    func received(_ element: Input) {
+    func sourceNext(_ element: Input) {
         rxAbstractMethod()
     }
 
     /// The source failed: by default the sequence fails.
-    func receivedError(_ error: Swift.Error) {
+    func sourceFailed(_ error: Swift.Error) {
         stop(with: error)
     }
 
     /// The source completed: by default the sequence completes.
-    func receivedCompletion() {
+    func sourceCompleted() {
         stop(with: nil)
     }
 
@@ -105,18 +105,18 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     /// Lane only.
     @inline(__always)
     private final func receiveInLane(_ element: Input) {
-        if handlesEvents { received(element) }
+        if handlesEvents { sourceNext(element) }
     }
 
     override final func receive(error: Swift.Error) {
         serialize { [self] in
-            if handlesEvents { receivedError(error) }
+            if handlesEvents { sourceFailed(error) }
         }
     }
 
     override final func receiveCompletion() {
         serialize { [self] in
-            if handlesEvents { receivedCompletion() }
+            if handlesEvents { sourceCompleted() }
         }
     }
 

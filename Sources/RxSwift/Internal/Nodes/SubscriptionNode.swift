@@ -27,28 +27,13 @@ import Synchronization
 // subscription's `dispose`, `connect`), and no thread waits for another thread's delivery: an
 // operator with several inputs serializes them in a `DeliveryLane` (see ARCHITECTURE.md).
 
-/// An object of this library that ends one of its subscriptions when told: a node (its own) or a
-/// subject's core (the observer with that key). A node keeps such an upstream subscription as a
-/// class reference and a key: a `Disposable` existential (a subject's subscription was one, a
-/// struct stored inline) costs value-witness calls to store, move and destroy, and a witness call
-/// to dispose.
-@usableFromInline
-class SubscriptionOwner: @unchecked Sendable {
-    // @unchecked Sendable: no state of its own.
-
-    /// Ends the subscription `key` names (a node ignores it: it ends itself).
-    func endSubscription(_ key: UInt64) {
-        rxAbstractMethod()
-    }
-}
-
 /// The subscription half of every node: the state shared by all of them, without generics.
 ///
 /// Being non-generic matters for speed: boxing a node into a `Disposable` existential through
 /// this class needs no generic metadata look-up (see ARCHITECTURE.md, "Hot operators and generic
 /// specialization").
 @usableFromInline
-class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
+class SubscriptionNode: SubscriptionKeeper, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `upstream` is handed over between `setUpstream` and `dispose` through
     // the release/acquire read-modify-writes on `state` (see both); everything else is atomic.
 
@@ -80,7 +65,7 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     // existential traffic) or any other disposable. At most one is set. Exclusivity is
     // guaranteed by the protocol on `state`, so dynamic checks are skipped.
     @exclusivity(unchecked)
-    private var upstreamOwner: SubscriptionOwner?
+    private var upstreamKeeper: SubscriptionKeeper?
     @exclusivity(unchecked)
     private var upstreamKey: UInt64 = 0
     // Not optional: `NoUpstream` stands for "none" (see there).
@@ -106,15 +91,15 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
         setUpstream(node, key: 0)
     }
 
-    /// Hands over the upstream subscription, the one `owner` keeps under `key` (a subject's
+    /// Hands over the upstream subscription, the one `keeper` keeps under `key` (a subject's
     /// observer); ends it at once if this node was disposed meanwhile. Called at most once per
     /// node (any overload).
-    final func setUpstream(_ owner: SubscriptionOwner, key: UInt64) {
-        upstreamOwner = owner
+    final func setUpstream(_ keeper: SubscriptionKeeper, key: UInt64) {
+        upstreamKeeper = keeper
         upstreamKey = key
         if publishUpstream() {
-            upstreamOwner = nil
-            owner.endSubscription(key)
+            upstreamKeeper = nil
+            keeper.endSubscription(key)
         }
     }
 
@@ -160,8 +145,8 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// `disposeUpstream()` claimed them on `state`.
     private final func disposeUpstreamFields() {
         // Moved out rather than copied and cleared: an existential copy and destroy fewer.
-        if let owner = upstreamOwner.take() {
-            owner.endSubscription(upstreamKey)
+        if let keeper = upstreamKeeper.take() {
+            keeper.endSubscription(upstreamKey)
         } else {
             var disposable: Disposable = NoUpstream()
             swap(&disposable, &upstreamDisposable)
@@ -172,19 +157,19 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Marks this node disposed without disposing its upstream, and hands the upstream node to
     /// the caller, which releases it: for a subscription handle whose subscriber ended by itself
     /// (see `SubscriptionHandle`). Nil if this node was already disposed.
-    final func detachUpstreamNode() -> SubscriptionOwner? {
+    final func detachUpstreamNode() -> SubscriptionKeeper? {
         let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard old & Self.disposedBit == 0, old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else {
             return nil
         }
-        return upstreamOwner.take()
+        return upstreamKeeper.take()
     }
 
     /// Whether the upstream node is still set: until `dispose()` or `detachUpstreamNode()` takes
     /// it. Only for callers that exclude those otherwise (a handle's deinit, or its
     /// `willDispose()`).
     final var holdsUpstreamNode: Bool {
-        upstreamOwner != nil
+        upstreamKeeper != nil
     }
 
     /// A node's own subscription ends with its disposal.
@@ -331,8 +316,8 @@ class SubscriptionNode: SubscriptionOwner, Cancelable, @unchecked Sendable {
     /// Releases an upstream node that ends itself, or disposes the upstream. Called by whichever
     /// path claimed the upstream fields on `state`.
     private final func letGoOfUpstream(endingItself: Bool) {
-        if endingItself, upstreamOwner != nil {
-            upstreamOwner = nil
+        if endingItself, upstreamKeeper != nil {
+            upstreamKeeper = nil
         } else {
             disposeUpstreamFields()
         }

@@ -44,7 +44,7 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
         subscribeStartingTimer(to: source)
     }
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         buffer.append(element)
         if buffer.count == count {
             emitBuffer()
@@ -55,7 +55,7 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
         emitBuffer()
     }
 
-    override func receivedCompletion() {
+    override func sourceCompleted() {
         let last = buffer
         buffer = []
         forward(last)

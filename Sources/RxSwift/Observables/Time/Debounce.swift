@@ -28,7 +28,7 @@ private final class DebounceSink<Element>: TimedSink<Element, Element>, Operator
     // @unchecked Sendable: `pending` is only touched by lane work (see TimedSink).
     @exclusivity(unchecked) private var pending: Element?
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         pending = element
         startTimer(after: dueTime)
     }
@@ -40,7 +40,7 @@ private final class DebounceSink<Element>: TimedSink<Element, Element>, Operator
         }
     }
 
-    override func receivedCompletion() {
+    override func sourceCompleted() {
         if let element = pending {
             pending = nil
             forward(element)

@@ -51,16 +51,16 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
     // The source is let go as soon as it terminates, before anything else happens, as in RxSwift,
     // while the sink still delivers what it queued.
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         enqueue(.next(element))
     }
 
-    override func receivedCompletion() {
+    override func sourceCompleted() {
         disposeUpstream()
         enqueue(.completed)
     }
 
-    override func receivedError(_ error: Swift.Error) {
+    override func sourceFailed(_ error: Swift.Error) {
         disposeUpstream()
         // Handled in the lane, hence after an element being delivered on another thread: the
         // source's thread never waits for that delivery.

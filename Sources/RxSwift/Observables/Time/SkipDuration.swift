@@ -31,7 +31,7 @@ private final class SkipDurationSink<Element>: TimedSink<Element, Element>, Oper
         subscribeStartingTimer(to: source)
     }
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         if isOpen {
             forward(element)
         }

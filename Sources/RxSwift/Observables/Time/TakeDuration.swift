@@ -41,7 +41,7 @@ private final class TakeDurationSink<Element>: TimedSink<Element, Element>, Oper
         subscribeStartingTimer(to: source)
     }
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         forward(element)
     }
 

@@ -31,7 +31,7 @@ extension ObservableType {
 
 private final class ThrottleSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: the `var`s are only touched by lane work (see TimedSink).
-    private let latest: Bool
+    private let emitsLatest: Bool
 
     /// The latest element of the current period, waiting for the timer.
     @exclusivity(unchecked) private var pending: Element?
@@ -40,17 +40,17 @@ private final class ThrottleSink<Element>: TimedSink<Element, Element>, Operator
     @exclusivity(unchecked) private var completesAfterPending = false
 
     init(_ arguments: (timing: Timing, latest: Bool), downstream: ObserverNode<Element>) {
-        latest = arguments.latest
+        emitsLatest = arguments.latest
         super.init(arguments.timing, downstream: downstream)
     }
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         let wait = lastSentTime.map { dueTime.remaining(after: scheduler.now.timeIntervalSince($0)) } ?? .nanoseconds(0)
         if wait.isNowOrPast {
             send(element)
             return
         }
-        guard latest else { return }
+        guard emitsLatest else { return }
         let isTimerPending = pending != nil
         pending = element
         if !isTimerPending {
@@ -67,7 +67,7 @@ private final class ThrottleSink<Element>: TimedSink<Element, Element>, Operator
         }
     }
 
-    override func receivedCompletion() {
+    override func sourceCompleted() {
         guard pending != nil else {
             stop(with: nil)
             return

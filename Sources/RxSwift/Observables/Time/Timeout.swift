@@ -66,7 +66,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
         source.run(self)
     }
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         guard !isSwitched else { return }
         // A timer firing during the delivery is stale; the next one starts after it, as in
         // RxSwift.
@@ -77,13 +77,13 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
         }
     }
 
-    override func receivedError(_ error: Swift.Error) {
+    override func sourceFailed(_ error: Swift.Error) {
         if !isSwitched {
             stop(with: error)
         }
     }
 
-    override func receivedCompletion() {
+    override func sourceCompleted() {
         if !isSwitched {
             stop(with: nil)
         }

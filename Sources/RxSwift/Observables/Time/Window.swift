@@ -81,7 +81,7 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         !isStopped
     }
 
-    override func received(_ element: Element) {
+    override func sourceNext(_ element: Element) {
         window.send(element)
         windowCount += 1
         if windowCount == count {
@@ -93,11 +93,11 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
         replaceWindow()
     }
 
-    override func receivedError(_ error: Swift.Error) {
+    override func sourceFailed(_ error: Swift.Error) {
         end(with: error)
     }
 
-    override func receivedCompletion() {
+    override func sourceCompleted() {
         end(with: nil)
     }
 
