@@ -32,7 +32,7 @@ class TimedSink<Input, Output>: SerializingSink<Input, Output>, @unchecked Senda
     final let dueTime: RxTimeInterval
 
     /// The generation of the only timer allowed to fire. Lane only.
-    @exclusivity(unchecked) private var timerGeneration: UInt64 = 0
+    private var timerGeneration: UInt64 = 0
 
     private let timer = Mutex(PendingTimer())
 

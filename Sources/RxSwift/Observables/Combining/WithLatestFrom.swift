@@ -49,7 +49,7 @@ private final class WithLatestFromSink<First, Second, Result>: SerializingSink<F
 
     private let resultSelector: (First, Second) throws -> Result
     /// The latest element of `second`, once there is one.
-    @exclusivity(unchecked) private var latest = ElementSlot<Second>()
+    private var latest = ElementSlot<Second>()
     private let secondInput = SideSubscription()
 
     init(resultSelector: @escaping (First, Second) throws -> Result, downstream: ObserverNode<Result>) {

@@ -21,7 +21,7 @@ extension ObservableType {
 
 private final class SkipUntilSink<Element, Other>: TriggeredSink<Element, Other>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isOpen` is only touched by lane work.
-    @exclusivity(unchecked) private var isOpen = false
+    private var isOpen = false
 
     override func start(from source: Observable<Element>) {
         deferringReleaseWhileStarting {

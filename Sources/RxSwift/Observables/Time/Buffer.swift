@@ -33,7 +33,7 @@ private final class BufferSink<Element>: TimedSink<Element, [Element]>, Operator
     // `dueTime`.
     private let count: Int
 
-    @exclusivity(unchecked) private var buffer: [Element] = []
+    private var buffer: [Element] = []
 
     init(_ arguments: (timing: Timing, count: Int), downstream: ObserverNode<[Element]>) {
         count = arguments.count

@@ -26,7 +26,7 @@ extension ObservableType {
 
 private final class DebounceSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `pending` is only touched by lane work (see TimedSink).
-    @exclusivity(unchecked) private var pending: Element?
+    private var pending: Element?
 
     override func sourceNext(_ element: Element) {
         pending = element

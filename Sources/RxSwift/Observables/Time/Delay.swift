@@ -38,9 +38,9 @@ private final class DelaySink<Element>: TimedSink<Element, Element>, OperatorSin
     }
 
     /// The events waiting, oldest first.
-    @exclusivity(unchecked) private var queue = ElementQueue<Waiting>()
+    private var queue = ElementQueue<Waiting>()
     /// Whether a timer is running for the oldest waiting event.
-    @exclusivity(unchecked) private var isTimerActive = false
+    private var isTimerActive = false
 
     override func start(from source: Observable<Element>) {
         downstream.setUpstream(self)

@@ -44,8 +44,8 @@ private final class SampleSink<Element, SamplerElement>: SerializingSink<Element
     // @unchecked Sendable: the `var`s are only touched by lane work.
     private let defaultValue: Element?
 
-    @exclusivity(unchecked) private var latest: Element?
-    @exclusivity(unchecked) private var isSourceCompleted = false
+    private var latest: Element?
+    private var isSourceCompleted = false
     private let sampler = SideSubscription()
 
     init(defaultValue: Element?, downstream: ObserverNode<Element>) {

@@ -25,7 +25,7 @@ extension ObservableType {
 
 private final class SkipDurationSink<Element>: TimedSink<Element, Element>, OperatorSink, @unchecked Sendable {
     // @unchecked Sendable: `isOpen` is only touched by lane work (see TimedSink).
-    @exclusivity(unchecked) private var isOpen = false
+    private var isOpen = false
 
     override func start(from source: Observable<Element>) {
         subscribeStartingTimer(to: source)

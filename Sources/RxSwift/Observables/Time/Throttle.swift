@@ -34,10 +34,10 @@ private final class ThrottleSink<Element>: TimedSink<Element, Element>, Operator
     private let emitsLatest: Bool
 
     /// The latest element of the current period, waiting for the timer.
-    @exclusivity(unchecked) private var pending: Element?
-    @exclusivity(unchecked) private var lastSentTime: Date?
+    private var pending: Element?
+    private var lastSentTime: Date?
     /// The source completed while an element was pending: complete once it is sent.
-    @exclusivity(unchecked) private var completesAfterPending = false
+    private var completesAfterPending = false
 
     init(_ arguments: (timing: Timing, latest: Bool), downstream: ObserverNode<Element>) {
         emitsLatest = arguments.latest

@@ -49,7 +49,7 @@ private final class TimeoutSink<Element>: TimedSink<Element, Element>, OperatorS
     // @unchecked Sendable: `isSwitched` is only touched by lane work (see TimedSink).
     private let other: Observable<Element>
 
-    @exclusivity(unchecked) private var isSwitched = false
+    private var isSwitched = false
     private let fallback = SideSubscription()
 
     init(_ arguments: (timing: Timing, other: Observable<Element>), downstream: ObserverNode<Element>) {

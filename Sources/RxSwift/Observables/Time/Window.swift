@@ -52,8 +52,8 @@ private final class WindowSink<Element>: TimedSink<Element, Observable<Element>>
     // `dueTime`.
     private let count: Int
 
-    @exclusivity(unchecked) private var window = WindowState<Element>()
-    @exclusivity(unchecked) private var windowCount = 0
+    private var window = WindowState<Element>()
+    private var windowCount = 0
     /// What keeps the source subscription alive after a disposal. Outside the lane: a window is
     /// subscribed to at once, even from inside a delivery (its first element may follow
     /// immediately).
@@ -189,9 +189,9 @@ private struct WindowRetention {
 private final class WindowState<Element>: @unchecked Sendable {
     // @unchecked Sendable: `observers` and `terminal` are only touched with `lock` held.
     private let lock = Mutex(())
-    @exclusivity(unchecked) private var observers = Bag<WindowSubscription<Element>>()
+    private var observers = Bag<WindowSubscription<Element>>()
     /// nil while the window is open; then `.some(nil)` if it completed, `.some(error)` if it failed.
-    @exclusivity(unchecked) private var terminal: Swift.Error??
+    private var terminal: Swift.Error??
 
     /// Adds `subscription` to an open window, and returns true; delivers how a closed window
     /// ended, and returns false.
@@ -289,8 +289,8 @@ private final class WindowSubscription<Element>: Sink<Element, Element>, @unchec
     private let window: WindowState<Element>
     private let parent: WindowSink<Element>
     /// Its key among the window's observers, while attached.
-    @exclusivity(unchecked) var key: Bag<WindowSubscription<Element>>.Key?
-    @exclusivity(unchecked) var retainsSource = false
+    var key: Bag<WindowSubscription<Element>>.Key?
+    var retainsSource = false
 
     init(window: WindowState<Element>, parent: WindowSink<Element>, downstream: ObserverNode<Element>) {
         self.window = window
