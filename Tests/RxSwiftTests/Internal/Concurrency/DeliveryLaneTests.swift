@@ -73,6 +73,70 @@ final class DeliveryLaneTests: RxTestCase {
         XCTAssertEqual(log, [1, 2, 3])
     }
 
+    /// A holder that names its thread is known by it, and only by it; an anonymous holder (the
+    /// families') is nobody's; a thread that takes the lane up to run queued work is named.
+    func testAHolderIsKnownByTheThreadItNames() {
+        let owner = Owner()
+        let me = currentThreadIdentifier()
+        XCTAssertFalse(owner.lane.isHeld)
+        XCTAssertTrue(owner.lane.tryEnter(as: me))
+        XCTAssertTrue(owner.lane.isHeld)
+        XCTAssertTrue(owner.lane.isHeld(by: me))
+        XCTAssertFalse(owner.lane.isHeld(by: me &+ 16))
+        XCTAssertFalse(owner.lane.tryEnter(), "a held lane cannot be entered again")
+        owner.lane.leave(owner, as: me)
+        XCTAssertFalse(owner.lane.isHeld)
+
+        XCTAssertTrue(owner.lane.tryEnter())
+        XCTAssertTrue(owner.lane.isHeld)
+        XCTAssertFalse(owner.lane.isHeld(by: me))
+        var heldByMeInQueuedWork = false
+        owner.lane.enqueue(owner) { heldByMeInQueuedWork = owner.lane.isHeld(by: me) }
+        owner.lane.leave(owner)
+        XCTAssertTrue(heldByMeInQueuedWork, "the thread running queued work holds the lane by name")
+        XCTAssertFalse(owner.lane.isHeld)
+    }
+
+    /// `enqueueFront` puts work ahead of what waits; on a free lane it makes the caller the
+    /// holder, who runs the queue when it says so (after its own lock, in a subject).
+    func testWorkQueuedInFrontRunsNextAndAFreeLaneIsTakenUp() {
+        let owner = Owner()
+        owner.perform("first") {
+            owner.perform("queued")
+            XCTAssertFalse(owner.lane.enqueueFront { owner.log.append("in front") }, "held: queued for the holder")
+        }
+        XCTAssertEqual(owner.log, ["first", "in front", "queued"])
+
+        owner.log = []
+        XCTAssertTrue(owner.lane.enqueueFront { owner.log.append("taken up") })
+        XCTAssertTrue(owner.lane.isHeld)
+        owner.perform("meanwhile")
+        XCTAssertEqual(owner.log, [], "nothing runs before the new holder runs the queue")
+        owner.lane.runQueuedWork(owner)
+        XCTAssertEqual(owner.log, ["taken up", "meanwhile"])
+        XCTAssertFalse(owner.lane.isHeld)
+    }
+
+    /// The queued path with a function that captures nothing: the work gets its target and
+    /// value as arguments, in order behind the holder's work.
+    func testQueuedWorkGetsItsTargetAndValue() {
+        let owner = Owner()
+        final class Target {
+            var received: [Int] = []
+        }
+        let target = Target()
+        XCTAssertTrue(owner.lane.tryEnter())
+        owner.lane.enqueue(owner, target, 1) { $0.received.append($1) }
+        owner.lane.enqueue(owner, target, 2) { $0.received.append($1) }
+        XCTAssertEqual(target.received, [])
+        owner.lane.leave(owner)
+        XCTAssertEqual(target.received, [1, 2])
+        // On a free lane the caller takes it and runs the work at once.
+        owner.lane.enqueue(owner, target, 3) { $0.received.append($1) }
+        XCTAssertEqual(target.received, [1, 2, 3])
+        XCTAssertFalse(owner.lane.isHeld)
+    }
+
     /// Work sent from another thread while the lane is held returns at once and is run by the
     /// holder, before it lets go.
     func testWorkFromAnotherThreadIsRunByTheHolder() {
