@@ -85,9 +85,8 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
     final func subscribe(to source: Observable<Element>) -> Disposable {
         let handle = SubscriptionHandle(subscriber: self)
         self.handle.set(handle)
-        handle.setUpstream(self)
         source.subscribe(node: self)
-        return handle.asDisposable
+        return handle
     }
 
     override func disposeResources() {
@@ -96,8 +95,8 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
         guard !isDisposedByOwner else { return }
         // Tells the handle, if it still exists, to let go of this subscriber, which is released
         // after the link's lock: this subscriber stays alive meanwhile (its caller holds it).
-        var released = ReleasedAfterUnlock<SubscriptionKeeper?>(nil)
-        released.value = handle.takeTarget { $0.detachUpstreamNode() } ?? nil
+        var released = ReleasedAfterUnlock<SubscriptionNode?>(nil)
+        released.value = handle.takeTarget { $0.subscriberEnded() } ?? nil
         released.release()
     }
 
@@ -107,53 +106,77 @@ class Subscriber<Element>: ObserverNode<Element>, HandleLinkedSubscriber, @unche
 }
 
 /// What `subscribe` returns: disposing it disposes the subscriber, and it lets go of the
-/// subscriber once the subscription ended either way.
+/// subscriber once the subscription ended either way. Not a node: it has no upstream to walk,
+/// only the subscriber it owns.
 @usableFromInline
-final class SubscriptionHandle: SubscriptionNode, @unchecked Sendable {
-    // @unchecked Sendable: `subscriber` is immutable, and only used while this handle holds it.
+final class SubscriptionHandle: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `subscriber` is touched only by the side that set `ended` (this
+    // handle's `dispose()`, or the subscriber ending by itself, under the link's lock), and by
+    // the deinit under the link's lock; `linkedSubscriber` is immutable.
 
-    /// The subscriber this handle owns, as its upstream node; only touched while
-    /// `holdsUpstreamNode`, which keeps it alive.
-    private unowned(unsafe) let subscriber: any HandleLinkedSubscriber
-    /// The same subscriber, as a node reached without a retain (`upstreamKeeper` keeps it alive
-    /// while this handle uses it).
-    private let subscriberNode: Unmanaged<SubscriptionNode>
-    /// Set once `willDispose()` unlinked the subscriber: from then on no subscriber can reach this
+    /// Set once, by `dispose()` or by the subscriber ending by itself: whichever sets it lets
+    /// go of the subscriber.
+    private let ended = Atomic<Bool>(false)
+    /// The subscriber this handle owns, until the subscription ends.
+    @exclusivity(unchecked)
+    private var subscriber: SubscriptionNode?
+    /// The same subscriber, to clear its link to this handle: only touched while `subscriber`
+    /// (or a reference taken from it) keeps it alive.
+    private unowned(unsafe) let linkedSubscriber: any HandleLinkedSubscriber
+    /// Set once `dispose()` unlinked the subscriber: from then on no subscriber can reach this
     /// handle, and the deinit has nothing to unlink. Written by the thread that disposes, read by
     /// the deinit, which runs after it let go of this handle.
     @exclusivity(unchecked)
     private var unlinked = false
+    private let resourceCount = ResourceCount()
 
     init<Element>(subscriber: Subscriber<Element>) {
         self.subscriber = subscriber
-        subscriberNode = Unmanaged.passUnretained(subscriber)
+        linkedSubscriber = subscriber
     }
 
     deinit {
         // The subscriber may outlive this handle (its source holds it): unlink it first, or wait
-        // out a subscriber detaching itself (it holds the link's lock while it touches this
-        // handle). Not after this handle's own disposal, which unlinked it already: the usual
-        // end of a subscription, which then takes the link's lock once.
+        // out a subscriber letting go of this handle (it holds the link's lock while it touches
+        // it). Not after this handle's `dispose()`, which unlinked it already: the usual end of
+        // a subscription, which then takes the link's lock once.
         if !unlinked { unlinkSubscriber() }
     }
 
-    override func willDispose() {
+    /// Whether the subscription ended: disposed, or ended by itself.
+    @usableFromInline
+    var isDisposed: Bool {
+        ended.load(ordering: .acquiring)
+    }
+
+    /// Disposes the subscriber (and through it the whole chain) and lets go of it.
+    @usableFromInline
+    func dispose() {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        // This thread set `ended`: the subscriber is its to dispose and let go of.
+        let subscriber = self.subscriber.take()
         // Usually this disposal disposes the subscriber, which then never reads its link (only
         // its disposal does, and that now runs here): no lock. But the subscriber may be ending
         // by itself on another thread, past the point where it sees this disposal: then unlink it
         // under the lock before letting it go, or it could reach this handle after it was freed.
-        if !subscriberNode._withUnsafeGuaranteedRef({ $0.disposeForOwner() }) {
-            unlinkSubscriber()
+        if let subscriber, !subscriber.disposeForOwner() {
+            UnretainedLink.unlinking(self) { linkedSubscriber.handleWillGoAway() }
         }
         unlinked = true
     }
 
-    /// Clears the subscriber's link to this handle, if this handle still holds the subscriber
-    /// (otherwise the subscriber already took the link). Only while nobody else touches
-    /// `holdsUpstreamNode`: in deinit, or after this handle claimed its disposal.
+    /// The subscriber ended by itself: hands it over to be released, unless this handle was
+    /// disposed meanwhile (it then lets go of it itself). Called under the link's lock.
+    func subscriberEnded() -> SubscriptionNode? {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
+        return subscriber.take()
+    }
+
+    /// Clears the subscriber's link to this handle if this handle still holds the subscriber
+    /// (otherwise the subscriber took the link already, under the same lock). In deinit only.
     private func unlinkSubscriber() {
         UnretainedLink.unlinking(self) {
-            if holdsUpstreamNode { subscriber.handleWillGoAway() }
+            if subscriber != nil { linkedSubscriber.handleWillGoAway() }
         }
     }
 }

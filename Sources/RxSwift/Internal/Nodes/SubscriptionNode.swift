@@ -154,24 +154,6 @@ class SubscriptionNode: SubscriptionKeeper, Cancelable, @unchecked Sendable {
         }
     }
 
-    /// Marks this node disposed without disposing its upstream, and hands the upstream node to
-    /// the caller, which releases it: for a subscription handle whose subscriber ended by itself
-    /// (see `SubscriptionHandle`). Nil if this node was already disposed.
-    final func detachUpstreamNode() -> SubscriptionKeeper? {
-        let old = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard old & Self.disposedBit == 0, old & (Self.upstreamSetBit | Self.upstreamDisposedBit) == Self.upstreamSetBit else {
-            return nil
-        }
-        return upstreamKeeper.take()
-    }
-
-    /// Whether the upstream node is still set: until `dispose()` or `detachUpstreamNode()` takes
-    /// it. Only for callers that exclude those otherwise (a handle's deinit, or its
-    /// `willDispose()`).
-    final var holdsUpstreamNode: Bool {
-        upstreamKeeper != nil
-    }
-
     /// A node's own subscription ends with its disposal.
     override final func endSubscription(_ key: UInt64) {
         dispose()
