@@ -58,7 +58,10 @@ extension SubjectCore {
                 // that delivery (sent from inside it, or by another thread): the replay is queued
                 // behind them, so that it holds what they record.
                 state.queuedDeliveries += 1
-                return .queued(state.insertObserver(Self.entry(for: observer, isLive: false)))
+                let key = state.insertObserver(Self.entry(for: observer, isLive: false))
+                // This thread holds the lane: the replay waits behind what it runs now.
+                _ = lane.enqueue({ [self] in replayQueued(key) }, atFront: false)
+                return .queued(key)
             }
             let elements = replayElements(stopped: false)
             if elements.isEmpty, !lane.isHeld {
@@ -78,7 +81,6 @@ extension SubjectCore {
             observer.setUpstream(self, key: key)
         case .queued(let key):
             observer.setUpstream(self, key: key)
-            lane.enqueue(self) { [self] in replayQueued(key) }
         case .replaying(let key, let elements):
             observer.setUpstream(self, key: key)
             Self.replay(elements, then: nil, to: observer)
@@ -120,7 +122,7 @@ extension SubjectCore {
                 return
             }
             state.queuedDeliveries += 1
-            takesUp = lane.enqueueFront { [self] in deliverBacklog(key) }
+            takesUp = lane.enqueue({ [self] in deliverBacklog(key) }, atFront: true)
         }
         if takesUp {
             lane.runQueuedWork(self)

@@ -43,6 +43,16 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// deliverer: under the lock while it records, after it to release. (A queue, not an
     /// `Optional<Element>`, whose metadata unspecialized code would look up at every use.)
     @exclusivity(unchecked) private var retired = ElementQueue<Element>()
+    /// The elements queued in the lane behind a delivery, in the order their deliveries run.
+    /// Lock held.
+    @exclusivity(unchecked) private var queuedElements = ElementQueue<Element>()
+    /// The lane work that delivers the next of `queuedElements`: one closure for all of them,
+    /// made at the first one (`madeDeliversNext`), so that an element queued behind a delivery
+    /// allocates nothing once the queues have grown. Not optional: an optional function is
+    /// stored reabstracted, and each read would wrap it in a new thunk. Unowned: the core holds
+    /// it, and outlives its lane's work (a rescue holds the core). Lock held.
+    @exclusivity(unchecked) private var deliversNextQueuedElement: () -> Void = {}
+    @exclusivity(unchecked) private var madeDeliversNext = false
 
     @usableFromInline
     init(recording: SubjectRecording) {
@@ -93,10 +103,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     // MARK: Feeding
 
     // An event is dropped once the subject stopped or was disposed; otherwise this thread takes
-    // the lane and delivers it, or, while another delivery is in progress, queues it in the lane
-    // (`deliverQueued`). The element path builds no `Event` and takes no closure unless it
-    // queues: every call frame it adds is paid once per element per subject (a `Driver` chain
-    // goes through one subject per operator).
+    // the lane and delivers it, or, while another delivery is in progress, queues it in the lane,
+    // in the order of admission (under the lock). The element path builds no `Event` and
+    // allocates nothing, queued or not (`queuedElements`): every call frame it adds is paid once
+    // per element per subject (a `Driver` chain goes through one subject per operator).
 
     /// The per-element path.
     @usableFromInline
@@ -111,10 +121,11 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         feeding.enter(&state.pointee, me)
         guard lane.tryEnter(as: me) else {
-            let firstLaterObserver = state.pointee.observers.nextKey
-            state.pointee.queuedDeliveries += 1
+            let takesUp = enqueue(next: element, in: &state.pointee)
             lock.unlockValue()
-            enqueue(next: element, before: firstLaterObserver)
+            if takesUp {
+                lane.runQueuedWork(self)
+            }
             feeding.leave(lock, me)
             return
         }
@@ -184,11 +195,29 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         feeding.leave(lock, me)
     }
 
-    /// Queues an element behind the delivery in progress. Kept out of `onNext`, which stays as
-    /// small as the uncontended path needs.
+    /// Queues an element behind the delivery in progress, in the lane's order of admissions
+    /// (under the lock); true if no delivery was in progress any more: this thread then holds the
+    /// lane, and runs what waits in it once out of the lock. Kept out of `onNext`, which stays
+    /// as small as the uncontended path needs. Lock held.
     @inline(never)
-    private func enqueue(next element: Element, before firstLaterObserver: Bag<SubjectEntry>.Key) {
-        lane.enqueue(self) { [self] in deliverQueued(element, before: firstLaterObserver) }
+    private func enqueue(next element: Element, in state: inout SubjectState) -> Bool {
+        queuedElements.enqueue(element)
+        state.queuedElementLimits.enqueue(state.observers.nextKey)
+        state.queuedDeliveries += 1
+        if !madeDeliversNext {
+            deliversNextQueuedElement = { [unowned self] in deliverNextQueued() }
+            madeDeliversNext = true
+        }
+        return lane.enqueue(deliversNextQueuedElement, atFront: false)
+    }
+
+    /// Delivers the oldest of `queuedElements`. The deliverer.
+    private func deliverNextQueued() {
+        let state = lock.lockValue()
+        let element = queuedElements.dequeue()
+        let firstLaterObserver = state.pointee.queuedElementLimits.dequeue()
+        lock.unlockValue()
+        deliverQueued(element, before: firstLaterObserver)
     }
 
     /// What the deliverer does with a queued element.
@@ -228,19 +257,20 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         let me = currentThreadID()
         var feeding = FeedingCheck()
         var delivery: (observers: Bag<SubjectEntry>.Snapshot, first: Element?)?
-        var queues = false
+        var takesUp = false
         lock.withLock { state in
             guard !state.isStopped, !state.isDisposed else { return }
             feeding.enter(&state, me)
             guard lane.tryEnter(as: me) else {
+                // Queued in the lane's order of admissions, as elements are.
                 state.queuedDeliveries += 1
-                queues = true
+                takesUp = lane.enqueue({ [self] in deliverQueued(terminal: event) }, atFront: false)
                 return
             }
             delivery = stop(&state, with: event)
         }
-        if queues {
-            lane.enqueue(self) { [self] in deliverQueued(terminal: event) }
+        if takesUp {
+            lane.runQueuedWork(self)
         } else if let delivery {
             releaseRetired()
             Self.deliver(terminal: event, after: delivery.first, to: delivery.observers)

@@ -15,9 +15,10 @@ import Synchronization
 // queues its work runs faster than the holder that runs it, and would leave that holder (a
 // thread subscribing, say) running its stream without end. So a holder, once its own work is
 // done, runs the work queued until then (handed to it, as a lock's waiters would have run it),
-// at most `handedOverLimit` pieces of it, and the work its own thread adds, then lets go even if
-// more arrived meanwhile (a producer that takes the lane up too: its own work may wait behind
-// others' for the next one). What is left is run by the next thread that brings work to the lane
+// at most `handedOverLimit` pieces of it, and the work its own thread adds, then lets go if
+// other threads brought more meanwhile (a producer that takes the lane up too: its own work may
+// wait behind others' for the next one); if nobody did, there is no producer to hand the rest
+// back to, and it goes on, `handedOverLimit` pieces at a time. What is left is run by the next thread that brings work to the lane
 // (typically the producer itself, which is then paced by the work it brings, as a lock would
 // pace it), or, if none comes within a millisecond, by a dispatch queue ("rescue"), so that
 // nothing is ever left behind. (A rescue asked for at once kept winning the lane from a producer
@@ -26,7 +27,7 @@ import Synchronization
 //
 // The lane serializes both kinds of multi-input machinery: the operator families (sinks with
 // several sources, inner sequences or timers) and the subjects, whose deliverer is the lane's
-// holder (see SubjectCore.swift).
+// holder (see SubjectCoreBase.swift).
 //
 // The cost of the common case, nobody else in the lane, is two atomic operations (one to enter,
 // one to leave), as for a lock. Work is queued as a closure, allocated only when the lane is busy.
@@ -131,22 +132,12 @@ struct DeliveryLane: ~Copyable {
         }
     }
 
-    /// Queues `work` in front of the work waiting, to run as soon as the work in progress
-    /// returns. Returns true if no thread held the lane: this thread then holds it, and must call
-    /// `runQueuedWork(_:)` (once out of its own locks: the work may call out). For a caller
-    /// that must queue work atomically with a change under its own lock (a subject handing an
-    /// observer's backlog over as the observer goes live).
-    func enqueueFront(_ work: @escaping () -> Void) -> Bool {
-        enqueue(work, atFront: true)
-    }
-
-    /// Runs the work queued, as the holder that `enqueueFront(_:)` made this thread.
-    func runQueuedWork(_ owner: DeliveryLaneOwner) {
-        drain(owner)
-    }
-
-    /// Queues `work`; returns true if this thread took the lane (no thread held it).
-    private func enqueue(_ work: @escaping () -> Void, atFront: Bool) -> Bool {
+    /// Queues `work` behind the work waiting, or in front of it (to run as soon as the work in
+    /// progress returns). Returns true if no thread held the lane: this thread then holds it,
+    /// and must call `runQueuedWork(_:)` (once out of its own locks: the work may call out). For
+    /// a caller that must queue work atomically with a change under its own lock (a subject
+    /// admitting an event, or handing an observer's backlog over as the observer goes live).
+    func enqueue(_ work: @escaping () -> Void, atFront: Bool) -> Bool {
         let me = currentThreadID()
         return queue.withLock { queue -> Bool in
             if atFront {
@@ -154,8 +145,16 @@ struct DeliveryLane: ~Copyable {
             } else {
                 queue.items.enqueue(LaneItem(thread: me, work: work))
             }
+            if state.load(ordering: .relaxed) & ~Self.queued != me {
+                queue.othersArrivals &+= 1
+            }
             return takeUp(me, orMark: true)
         }
+    }
+
+    /// Runs the work queued, as the holder that `enqueue(_:atFront:)` made this thread.
+    func runQueuedWork(_ owner: DeliveryLaneOwner) {
+        drain(owner)
     }
 
     /// Sets `queued`, and makes `me` the holder if there is none; returns whether it did. Under
@@ -222,9 +221,9 @@ struct DeliveryLane: ~Copyable {
         let me = currentThreadID()
         // The holder is named from now on, whoever entered: a subscription made from inside the
         // work run here is made by the holder.
-        var budget = queue.withLock { queue in
+        var (budget, arrivalsSeen) = queue.withLock { queue in
             state.store(me | (queue.items.isEmpty ? 0 : Self.queued), ordering: .relaxed)
-            return min(queue.items.count, Self.handedOverLimit)
+            return (min(queue.items.count, Self.handedOverLimit), queue.othersArrivals)
         }
         while true {
             var schedulesRescue = false
@@ -234,12 +233,19 @@ struct DeliveryLane: ~Copyable {
                     return nil
                 }
                 if budget == 0, queue.items.first.thread != me {
-                    // Another thread's work, queued after this holder started draining: its
-                    // producer, or a rescue, runs it.
-                    state.store(Self.queued, ordering: .releasing)
-                    schedulesRescue = !queue.isRescueScheduled
-                    queue.isRescueScheduled = true
-                    return nil
+                    if queue.othersArrivals == arrivalsSeen {
+                        // Nobody brought work while this holder ran its last pieces: there is
+                        // no producer to hand the rest back to (a rescue after they all
+                        // returned, say), and leaving it would only wait for the next rescue.
+                        budget = min(queue.items.count, Self.handedOverLimit)
+                    } else {
+                        // Another thread's work, and its producer is still at it: the producer,
+                        // or a rescue, runs it.
+                        state.store(Self.queued, ordering: .releasing)
+                        schedulesRescue = !queue.isRescueScheduled
+                        queue.isRescueScheduled = true
+                        return nil
+                    }
                 }
                 if budget > 0 {
                     budget -= 1
@@ -268,4 +274,7 @@ struct LaneItem {
 struct LaneQueue: ~Copyable {
     var items = ElementQueue<LaneItem>()
     var isRescueScheduled = false
+    /// How many pieces of work threads other than the holder queued (wrapping): whether
+    /// producers are still at it while a holder drains.
+    var othersArrivals: UInt = 0
 }

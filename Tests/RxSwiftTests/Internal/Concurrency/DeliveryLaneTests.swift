@@ -97,18 +97,20 @@ final class DeliveryLaneTests: RxTestCase {
         XCTAssertFalse(owner.lane.isHeld)
     }
 
-    /// `enqueueFront` puts work ahead of what waits; on a free lane it makes the caller the
-    /// holder, who runs the queue when it says so (after its own lock, in a subject).
+    /// `enqueue(_:atFront:)` puts work ahead of what waits, or behind it; on a free lane it makes
+    /// the caller the holder, who runs the queue when it says so (after its own lock, in a
+    /// subject).
     func testWorkQueuedInFrontRunsNextAndAFreeLaneIsTakenUp() {
         let owner = Owner()
         owner.perform("first") {
             owner.perform("queued")
-            XCTAssertFalse(owner.lane.enqueueFront { owner.log.append("in front") }, "held: queued for the holder")
+            XCTAssertFalse(owner.lane.enqueue({ owner.log.append("in front") }, atFront: true), "held: queued for the holder")
+            XCTAssertFalse(owner.lane.enqueue({ owner.log.append("behind") }, atFront: false))
         }
-        XCTAssertEqual(owner.log, ["first", "in front", "queued"])
+        XCTAssertEqual(owner.log, ["first", "in front", "queued", "behind"])
 
         owner.log = []
-        XCTAssertTrue(owner.lane.enqueueFront { owner.log.append("taken up") })
+        XCTAssertTrue(owner.lane.enqueue({ owner.log.append("taken up") }, atFront: true))
         XCTAssertTrue(owner.lane.isHeld)
         owner.perform("meanwhile")
         XCTAssertEqual(owner.log, [], "nothing runs before the new holder runs the queue")
