@@ -165,14 +165,14 @@ final class SubjectReplayLivenessTests: RxTestCase {
     }
 
     /// A thread delivering its own element does not go on to deliver all that another thread
-    /// queued meanwhile (two threads feeding one subject at once, which the observer contract
-    /// forbids, yet happens): it delivers 32 of them and leaves the rest, in order, to the next
-    /// element the other thread sends. (It used to deliver whatever the other thread kept
-    /// queuing: a feeder faster than that thread kept it there for ever, and the queue grew
-    /// without bound.)
+    /// keeps queuing (two threads feeding one subject at once, which the observer contract
+    /// forbids, yet happens): it delivers 32 of what was queued when it started and, since the
+    /// other thread queued more meanwhile, leaves the rest, in order, to the next element that
+    /// thread sends. (It used to deliver whatever the other thread kept queuing: a feeder faster
+    /// than that thread kept it there for ever, and the queue grew without bound.)
     func testADelivererLeavesTheRestOfAnotherThreadsStreamBehind() {
-        let run = queueHundredBehindADelivery(thenSend101: true)
-        XCTAssertEqual(run.received.map(\.0), Array(0...101), "every element, in order")
+        let run = queueBehindADelivery(feederGoesOn: true, sendsOneMore: true)
+        XCTAssertEqual(run.received.map(\.0), Array(0...111), "every element, in order")
         let onDeliverer = run.received.filter { $0.1 == run.deliverer }.map(\.0)
         XCTAssertEqual(onDeliverer, Array(0...32), "its own element, then 32 of the other thread's")
     }
@@ -180,17 +180,27 @@ final class SubjectReplayLivenessTests: RxTestCase {
     /// What a deliverer leaves behind when no thread feeds the subject any more is delivered by
     /// a dispatch queue, in order, without waiting for another event.
     func testWorkLeftBehindWithNoFeederComingIsDeliveredByADispatchQueue() {
-        let run = queueHundredBehindADelivery(thenSend101: false)
-        XCTAssertEqual(run.received.map(\.0), Array(0...100), "every element, in order")
+        let run = queueBehindADelivery(feederGoesOn: true, sendsOneMore: false)
+        XCTAssertEqual(run.received.map(\.0), Array(0...110), "every element, in order")
         let byOthers = run.received.filter { $0.1 != run.deliverer && $0.1 != run.feeder }.map(\.0)
-        XCTAssertEqual(byOthers, Array(33...100), "the rest, by a dispatch queue")
+        XCTAssertEqual(byOthers, Array(33...110), "the rest, by a dispatch queue")
+    }
+
+    /// A deliverer whose other feeder stopped queuing while it delivered has nobody to hand the
+    /// rest back to: it delivers all of it (leaving it would only make it wait for a dispatch
+    /// queue, 32 elements at a time).
+    func testADelivererWhoseOtherFeederStoppedDeliversAllItQueued() {
+        let run = queueBehindADelivery(feederGoesOn: false, sendsOneMore: false)
+        XCTAssertEqual(run.received.map(\.0), Array(0...100), "every element, in order")
+        XCTAssertTrue(run.received.allSatisfy { $0.1 == run.deliverer }, "all on the delivering thread")
     }
 
     /// One thread sends 0 to a `PublishSubject`, whose observer stays inside that delivery until
-    /// another thread queued 1...100 behind it; that thread then sends 101 once the first call
-    /// returned, if asked to. Returns, once every element arrived, what the observer received
-    /// (with the thread that delivered each) and the two threads.
-    private func queueHundredBehindADelivery(thenSend101 sends101: Bool) -> (received: [(Int, UInt)], deliverer: UInt, feeder: UInt) {
+    /// another thread queued 1...100 behind it; with `feederGoesOn`, that thread queues 101...110
+    /// while 1 is being delivered (the observer waits for them); with `sendsOneMore`, it then
+    /// sends one more element once the first call returned. Returns, once every element arrived,
+    /// what the observer received (with the thread that delivered each) and the two threads.
+    private func queueBehindADelivery(feederGoesOn: Bool, sendsOneMore: Bool) -> (received: [(Int, UInt)], deliverer: UInt, feeder: UInt) {
         let subject = PublishSubject<Int>()
         let queuedByFeeder = Counter()
         let firstDeliveryReturned = Flag()
@@ -201,7 +211,11 @@ final class SubjectReplayLivenessTests: RxTestCase {
             if value == 0 {
                 XCTAssertTrue(waitUntil(timeout: 30) { queuedByFeeder.value == 100 })
             }
+            if value == 1, feederGoesOn {
+                XCTAssertTrue(waitUntil(timeout: 30) { queuedByFeeder.value == 110 })
+            }
         })
+        let last = (feederGoesOn ? 110 : 100) + (sendsOneMore ? 1 : 0)
         _ = countingAnomalies {
             runThreads(2, timeout: 60) { thread in
                 threads.withLock { $0[thread] = currentThreadIdentifier() }
@@ -214,14 +228,21 @@ final class SubjectReplayLivenessTests: RxTestCase {
                         subject.onNext(element)
                         queuedByFeeder.increment()
                     }
-                    if sends101 {
+                    if feederGoesOn {
+                        XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == 2 })
+                        for element in 101...110 {
+                            subject.onNext(element)
+                            queuedByFeeder.increment()
+                        }
+                    }
+                    if sendsOneMore {
                         XCTAssertTrue(waitUntil(timeout: 30) { firstDeliveryReturned.isSet })
-                        subject.onNext(101)
+                        subject.onNext(last)
                     }
                 }
             }
         }
-        XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == (sends101 ? 102 : 101) })
+        XCTAssertTrue(waitUntil(timeout: 30) { received.snapshot.count == last + 1 })
         keep.dispose()
         return (received.snapshot, threads.snapshot[0] ?? 0, threads.snapshot[1] ?? 0)
     }
