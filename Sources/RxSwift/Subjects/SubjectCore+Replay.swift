@@ -48,7 +48,7 @@ extension SubjectCore {
     }
 
     /// Subscribes `observer` to a subject that replays, or that already stopped.
-    final func subscribeReplaying(_ observer: ObserverNode<Element>, subject: AnyObject) {
+    final func subscribeReplaying(_ observer: ObserverNode<Element>, subject: AnyObject, elementsTo target: ObserverNode<Element>) {
         let me = currentThreadID()
         let outcome = lock.withLock { state -> SubscribeOutcome in
             if state.isDisposed { return .disposed }
@@ -58,19 +58,19 @@ extension SubjectCore {
                 // that delivery (sent from inside it, or by another thread): the replay is queued
                 // behind them, so that it holds what they record.
                 state.queuedDeliveries += 1
-                let key = state.insertObserver(Self.entry(for: observer, isLive: false))
+                let key = state.insertObserver(Self.entry(for: observer, elementsTo: target, isLive: false))
                 // This thread holds the lane: the replay waits behind what it runs now.
                 _ = lane.enqueue({ [self] in replayQueued(key) }, atFront: false)
                 return .queued(key)
             }
             let elements = replayElements(stopped: false)
             if elements.isEmpty, !lane.isHeld {
-                return .live(state.insertObserver(Self.entry(for: observer, isLive: true)))
+                return .live(state.insertObserver(Self.entry(for: observer, elementsTo: target, isLive: true)))
             }
             // Another thread may be delivering: what it records during the replay reaches this
             // observer through its backlog, after the replay.
             state.catchingUpCount += 1
-            return .replaying(state.insertObserver(Self.entry(for: observer, isLive: false, backlog: SubjectBacklog())), elements)
+            return .replaying(state.insertObserver(Self.entry(for: observer, elementsTo: target, isLive: false, backlog: SubjectBacklog())), elements)
         }
         switch outcome {
         case .disposed:

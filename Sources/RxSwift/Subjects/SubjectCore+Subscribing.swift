@@ -10,14 +10,18 @@ private enum PlainSubscribeOutcome {
 }
 
 extension SubjectCore {
-    /// The entry of a new observer; where its live elements go, see `SubjectEntry.elementTarget`.
+    /// The entry of a new observer, whose live elements go to `target` (see
+    /// `SubjectEntry.elementTarget`).
     @inline(__always)
-    static func entry(for observer: ObserverNode<Element>, isLive: Bool, backlog: SubjectBacklog<Element>? = nil) -> SubjectEntry {
-        SubjectEntry(observer: observer, elementTarget: UnretainedObserver(elementTargetOf: observer), isLive: isLive, backlog: backlog)
+    static func entry(for observer: ObserverNode<Element>, elementsTo target: ObserverNode<Element>, isLive: Bool, backlog: SubjectBacklog<Element>? = nil) -> SubjectEntry {
+        SubjectEntry(observer: observer, elementTarget: UnretainedObserver(target), isLive: isLive, backlog: backlog)
     }
 
-    /// Subscribes `observer` and gives it its subscription as upstream.
-    final func subscribe(_ observer: ObserverNode<Element>, subject: AnyObject) {
+    /// Subscribes `observer` and gives it its subscription as upstream. Its live elements go to
+    /// `target`, when it only forwards them there and keeps `target` alive (`share`'s
+    /// `RefCountedSink` and its downstream: a call less per element and subscriber), otherwise
+    /// to `observer` itself; terminal events, replays and backlogs always go to `observer`.
+    final func subscribe(_ observer: ObserverNode<Element>, subject: AnyObject, elementsTo target: ObserverNode<Element>? = nil) {
         guard replaysOnSubscribe else {
             // The common case (PublishSubject, and AsyncSubject before completion) touches only
             // non-generic state.
@@ -25,7 +29,7 @@ extension SubjectCore {
             let outcome = lock.withLock { state -> PlainSubscribeOutcome in
                 if state.isDisposed { return .disposed }
                 if state.isStopped { return .stopped }
-                key = state.insertObserver(Self.entry(for: observer, isLive: true))
+                key = state.insertObserver(Self.entry(for: observer, elementsTo: target ?? observer, isLive: true))
                 return .live
             }
             switch outcome {
@@ -34,10 +38,10 @@ extension SubjectCore {
             case .disposed:
                 observer.receive(error: RxError.disposed(object: subject))
             case .stopped:
-                subscribeReplaying(observer, subject: subject)
+                subscribeReplaying(observer, subject: subject, elementsTo: target ?? observer)
             }
             return
         }
-        subscribeReplaying(observer, subject: subject)
+        subscribeReplaying(observer, subject: subject, elementsTo: target ?? observer)
     }
 }

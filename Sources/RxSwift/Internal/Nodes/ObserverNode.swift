@@ -2,13 +2,6 @@
 @usableFromInline
 class ObserverNode<Element>: SubscriptionNode, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: no state of its own; see SubscriptionNode.
-    /// The node a subject hands this node's live elements to: itself, unless it only forwards
-    /// them (`RefCountedSink`), which spares a call per element (see `SubjectEntry`). Unretained
-    /// (this node keeps it alive), so asking costs no retain and release.
-    var elementTarget: Unmanaged<ObserverNode<Element>> {
-        Unmanaged.passUnretained(self)
-    }
-
     /// Receives an element from a trusted caller (a sink of this library, which keeps the grammar
     /// itself). `ObserverType.onNext`, the public entry, is the guarded one: see `on(_:)`.
     func receive(_ element: Element) {

@@ -10,13 +10,13 @@
 struct UnretainedObserver {
     private let reference: Unmanaged<AnyObject>
 
-    /// The node `node` hands its live elements to (`ObserverNode.elementTarget`), unretained.
-    init<Element>(elementTargetOf node: ObserverNode<Element>) {
-        reference = Unmanaged<AnyObject>.fromOpaque(node.elementTarget.toOpaque())
+    /// `node`, unretained.
+    init<Element>(_ node: ObserverNode<Element>) {
+        reference = Unmanaged<AnyObject>.passUnretained(node)
     }
 
     /// Delivers `element` to the node, which must be an `ObserverNode<Element>` (it was made from
-    /// one by `init(elementTargetOf:)`) and alive (see above).
+    /// one by `init(_:)`) and alive (see above).
     @inline(__always)
     func receive<Element>(_ element: Element) {
         reference._withUnsafeGuaranteedRef { object in

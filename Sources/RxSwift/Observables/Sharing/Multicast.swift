@@ -54,7 +54,12 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
     }
 
     private struct State {
-        var subject: Subject?
+        var subject: Subject? {
+            didSet { coreOwner = subject.flatMap { $0 as? SubjectCoreOwner } }
+        }
+        /// `subject`, when it is one of this library's subjects: looked up once per subject, not
+        /// per subscriber.
+        private(set) var coreOwner: SubjectCoreOwner?
         /// Bumped whenever `subject` is replaced: tells whether the subject a caller got is still
         /// the current one (subjects may be structs, which have no identity to compare).
         var subjectGeneration: UInt64 = 0
@@ -74,7 +79,9 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
         policy = subject
         self.connectionEnd = connectionEnd
         if case .fixed(let subject) = subject {
-            state = Mutex(State(subject: subject))
+            var initial = State()
+            initial.subject = subject
+            state = Mutex(initial)
         } else {
             state = Mutex(State())
         }
@@ -87,12 +94,14 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
 
     // MARK: Subjects
 
-    /// The subject subscribers attach to now, made if there is none, and its generation. With
-    /// `referenced`, also counts a `refCount()` subscriber in the same critical section.
-    private func currentSubject(referenced: Bool) -> (Subject, generation: UInt64, isFirstReference: Bool) {
+    /// The subject subscribers attach to now, made if there is none, its generation, and the
+    /// subject as one of this library's, if it is. With `referenced`, also counts a
+    /// `refCount()` subscriber in the same critical section.
+    private func currentSubject(referenced: Bool) -> (Subject, generation: UInt64, isFirstReference: Bool, coreOwner: SubjectCoreOwner?) {
         var counted = !referenced
         var isFirstReference = false
         var generation: UInt64 = 0
+        var coreOwner: SubjectCoreOwner?
         while true {
             let existing = state.withLock { state -> Subject? in
                 if !counted {
@@ -101,36 +110,36 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
                     counted = true
                 }
                 generation = state.subjectGeneration
+                coreOwner = state.coreOwner
                 return state.subject
             }
-            if let existing { return (existing, generation, isFirstReference) }
+            if let existing { return (existing, generation, isFirstReference, coreOwner) }
             guard case .perConnection(let makeSubject) = policy else { rxAbstractMethod() }
             // The factory is user code: run it outside the lock, then install it unless another
             // subscriber installed one meanwhile.
             let made = makeSubject()
             let installed = state.withLock { state -> Subject in
-                if let subject = state.subject {
-                    generation = state.subjectGeneration
-                    return subject
+                if state.subject == nil {
+                    state.subject = made
+                    state.subjectGeneration &+= 1
                 }
-                state.subject = made
-                state.subjectGeneration &+= 1
                 generation = state.subjectGeneration
-                return made
+                coreOwner = state.coreOwner
+                return state.subject!
             }
-            return (installed, generation, isFirstReference)
+            return (installed, generation, isFirstReference, coreOwner)
         }
     }
 
     override func run(_ observer: ObserverNode<Subject.Element>) {
-        let (subject, _, _) = currentSubject(referenced: false)
+        let (subject, _, _, _) = currentSubject(referenced: false)
         subject.asObservable().subscribe(node: observer)
     }
 
     // MARK: Connecting
 
     override func connect() -> Disposable {
-        let (subject, generation, _) = currentSubject(referenced: false)
+        let (subject, generation, _, _) = currentSubject(referenced: false)
         return establishConnection(to: subject, generation: generation, onlyIfNone: false) ?? Disposables.create()
     }
 
@@ -188,10 +197,19 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
     /// Subscribes `observer` as a reference-counted subscriber: the first one connects, the
     /// last one to leave disconnects.
     func referenceCountedSubscribe(_ observer: ObserverNode<Subject.Element>) {
-        let (subject, generation, isFirstReference) = currentSubject(referenced: true)
+        let (subject, generation, isFirstReference, coreOwner) = currentSubject(referenced: true)
         let sink = RefCountedSink(parent: self, downstream: observer)
         sink.subscribingBeforeLinking {
-            subject.asObservable().subscribe(node: sink)
+            if let coreOwner {
+                // One of this library's subjects: live elements skip the sink, which only
+                // forwards them, and go to its downstream (see `RefCountedSink`).
+                let core = unsafeDowncast(coreOwner.untypedCore, to: SubjectCore<Subject.Element>.self)
+                CurrentThreadScheduler.runInTrampoline {
+                    core.subscribe(sink, subject: coreOwner, elementsTo: observer)
+                }
+            } else {
+                subject.asObservable().subscribe(node: sink)
+            }
             // A per-connection subject connects whenever it has no connection; a fixed subject
             // only when the count rose from zero (after its source terminated, it just replays).
             if dropsSubjectWithConnection || isFirstReference {

@@ -88,7 +88,9 @@ protocol ReferenceCounted: AnyObject {
 extension ConnectableObservableAdapter: ReferenceCounted {}
 
 /// A reference-counted subscriber: forwards events and, when disposed, releases its reference
-/// once.
+/// once. Subscribed to one of this library's subjects (`share`), it has the subject deliver live
+/// elements straight to its downstream (`SubjectCore.subscribe(_:subject:elementsTo:)`),
+/// skipping `receive(_:)` below; terminal events and replays still come through it.
 final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: `parent` is released once, by `disposeResources`.
     private var parent: ReferenceCounted?
@@ -100,12 +102,6 @@ final class RefCountedSink<Element>: Sink<Element, Element>, @unchecked Sendable
 
     override func receive(_ element: Element) {
         downstream.receive(element)
-    }
-
-    /// A subject delivers live elements straight to the downstream node (which this sink keeps
-    /// alive), skipping `receive(_:)` above; terminal events and replays still come through here.
-    override var elementTarget: Unmanaged<ObserverNode<Element>> {
-        Unmanaged.passUnretained(downstream)
     }
 
     override func disposeResources() {
