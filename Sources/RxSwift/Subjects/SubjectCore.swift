@@ -43,16 +43,9 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     /// deliverer: under the lock while it records, after it to release. (A queue, not an
     /// `Optional<Element>`, whose metadata unspecialized code would look up at every use.)
     @exclusivity(unchecked) private var retired = ElementQueue<Element>()
-    /// The elements queued in the lane behind a delivery, in the order their deliveries run.
-    /// Lock held.
-    @exclusivity(unchecked) private var queuedElements = ElementQueue<Element>()
-    /// The lane work that delivers the next of `queuedElements`: one closure for all of them,
-    /// made at the first one (`madeDeliversNext`), so that an element queued behind a delivery
-    /// allocates nothing once the queues have grown. Not optional: an optional function is
-    /// stored reabstracted, and each read would wrap it in a new thunk. Unowned: the core holds
-    /// it, and outlives its lane's work (a rescue holds the core). Lock held.
-    @exclusivity(unchecked) private var deliversNextQueuedElement: () -> Void = {}
-    @exclusivity(unchecked) private var madeDeliversNext = false
+    /// The elements queued in the lane behind a delivery, made at the first one (most subjects
+    /// never queue one, and pay nothing for it). Lock held.
+    @exclusivity(unchecked) private var queued: QueuedElements<Element>?
 
     @usableFromInline
     init(recording: SubjectRecording) {
@@ -121,12 +114,7 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         }
         feeding.enter(&state.pointee, me)
         guard lane.tryEnter(as: me) else {
-            let takesUp = enqueue(next: element, in: &state.pointee)
-            lock.unlockValue()
-            if takesUp {
-                lane.runQueuedWork(self)
-            }
-            feeding.leave(lock, me)
+            enqueue(next: element, state, me, feeding)
             return
         }
         // `begin(next:)` inlined for the recordings that let go of nothing: the others' release
@@ -196,26 +184,38 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     }
 
     /// Queues an element behind the delivery in progress, in the lane's order of admissions
-    /// (under the lock); true if no delivery was in progress any more: this thread then holds the
-    /// lane, and runs what waits in it once out of the lock. Kept out of `onNext`, which stays
-    /// as small as the uncontended path needs. Lock held.
+    /// (under the lock taken by `lockValue()`, which this lets go of); if no delivery was in
+    /// progress any more, this thread then holds the lane, and runs what waits in it once out of
+    /// the lock. Kept out of `onNext`, which stays as small as the uncontended path needs.
     @inline(never)
-    private func enqueue(next element: Element, in state: inout SubjectState) -> Bool {
-        queuedElements.enqueue(element)
-        state.queuedElementLimits.enqueue(state.observers.nextKey)
-        state.queuedDeliveries += 1
-        if !madeDeliversNext {
-            deliversNextQueuedElement = { [unowned self] in deliverNextQueued() }
-            madeDeliversNext = true
+    private func enqueue(next element: Element, _ state: UnsafeMutablePointer<SubjectState>, _ me: UInt, _ feeding: borrowing FeedingCheck) {
+        let queued = self.queued ?? makeQueuedElements()
+        queued.elements.enqueue(element)
+        queued.limits.enqueue(state.pointee.observers.nextKey)
+        state.pointee.queuedDeliveries += 1
+        let takesUp = lane.enqueue(queued.deliverNext, atFront: false)
+        lock.unlockValue()
+        if takesUp {
+            lane.runQueuedWork(self)
         }
-        return lane.enqueue(deliversNextQueuedElement, atFront: false)
+        feeding.leave(lock, me)
     }
 
-    /// Delivers the oldest of `queuedElements`. The deliverer.
+    /// The queue of elements waiting behind a delivery. Lock held.
+    private func makeQueuedElements() -> QueuedElements<Element> {
+        let made = QueuedElements<Element>()
+        // Unowned: the core holds it, and outlives its lane's work (a rescue holds the core).
+        made.deliverNext = { [unowned self] in deliverNextQueued() }
+        queued = made
+        return made
+    }
+
+    /// Delivers the oldest queued element. The deliverer.
     private func deliverNextQueued() {
-        let state = lock.lockValue()
-        let element = queuedElements.dequeue()
-        let firstLaterObserver = state.pointee.queuedElementLimits.dequeue()
+        _ = lock.lockValue()
+        let queued = self.queued!
+        let element = queued.elements.dequeue()
+        let firstLaterObserver = queued.limits.dequeue()
         lock.unlockValue()
         deliverQueued(element, before: firstLaterObserver)
     }

@@ -49,10 +49,6 @@ struct SubjectState: ~Copyable {
     /// Deliveries queued in the core's lane (events, replays, backlogs), not run yet: a
     /// subscription made from inside a delivery waits behind them (see `subscribeReplaying`).
     var queuedDeliveries = 0
-    /// For each element queued in the core's lane, the key of the first observer that subscribed
-    /// after it was sent: a subject that replays nothing does not deliver it to that observer or
-    /// to any later one.
-    var queuedElementLimits = ElementQueue<Bag<SubjectEntry>.Key>()
     #if DEBUG
     /// The thread inside `on`, 0 when none is: overlapping `on` calls are reported.
     var feeder: UInt = 0
