@@ -91,19 +91,19 @@ extension SubjectCore {
     /// Replays to the observer with `key`, whose replay was queued, and makes it live (or lets it
     /// go, if the subject stopped meanwhile: it had its terminal event). The deliverer.
     private func replayQueued(_ key: Bag<SubjectEntry>.Key) {
-        var removed: SubjectEntry?
+        var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
         let replay = lock.withLock { state -> (ObserverNode<Element>, [Element], Event<Element>?)? in
             state.queuedDeliveries -= 1
             guard let entry = state.observers[key] else { return nil }
             if state.isStopped {
-                removed = state.removeObserver(key)
+                removed.value = state.removeObserver(key)
             } else {
                 state.goLive(key, after: registersAfterReplay)
             }
             let observer = unsafeDowncast(entry.observer, to: ObserverNode<Element>.self)
             return (observer, replayElements(stopped: state.isStopped), stopEvent(state))
         }
-        _ = removed
+        removed.release()
         if let (observer, elements, stopEvent) = replay {
             Self.replay(elements, then: stopEvent, to: observer)
         }
@@ -132,20 +132,20 @@ extension SubjectCore {
     /// Delivers the backlog of the observer with `key` and makes it live (or lets it go, if the
     /// backlog ends with the terminal event). The deliverer, so nothing is recorded meanwhile.
     private func deliverBacklog(_ key: Bag<SubjectEntry>.Key) {
-        var removed: SubjectEntry?
+        var removed = ReleasedAfterUnlock<SubjectEntry?>(nil)
         let catchingUp = lock.withLock { state -> (ObserverNode<Element>, SubjectBacklog<Element>)? in
             state.queuedDeliveries -= 1
             guard let entry = state.observers[key], let box = entry.backlog else { return nil }
             let backlog = unsafeDowncast(box, to: SubjectBacklog<Element>.self)
             if backlog.terminal != nil {
-                removed = state.removeObserver(key)
+                removed.value = state.removeObserver(key)
             } else {
                 state.goLive(key, after: registersAfterReplay)
                 state.catchingUpCount -= 1
             }
             return (unsafeDowncast(entry.observer, to: ObserverNode<Element>.self), backlog)
         }
-        _ = removed
+        removed.release()
         if let (observer, backlog) = catchingUp {
             backlog.deliver(to: observer)
         }
