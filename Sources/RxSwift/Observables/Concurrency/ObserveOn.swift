@@ -188,19 +188,22 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
     }
 
     override func receive(error: Swift.Error) {
-        guard !isDisposed else { return }
-        let mustSchedule = lock.withLock { state -> Bool in
-            state.error = error
-            return Self.claimDrain(&state)
-        }
-        releaseSourceAfterTerminal()
-        if mustSchedule { scheduleDrain() }
+        sourceEnded(with: error)
     }
 
     override func receiveCompletion() {
+        sourceEnded(with: nil)
+    }
+
+    /// Queues the source's terminal event (`error`, or completion if nil) behind its elements.
+    private func sourceEnded(with error: Swift.Error?) {
         guard !isDisposed else { return }
         let mustSchedule = lock.withLock { state -> Bool in
-            state.isCompleted = true
+            if let error {
+                state.error = error
+            } else {
+                state.isCompleted = true
+            }
             return Self.claimDrain(&state)
         }
         releaseSourceAfterTerminal()
