@@ -167,7 +167,9 @@ class SubscriptionNode: SubscriptionKeeper, Cancelable, @unchecked Sendable {
 
     /// `dispose()` by the object that owns this node (a `SubscriptionHandle`, of its subscriber):
     /// true if this call disposed the node (the disposal then ran on this thread, with
-    /// `isDisposedByOwner` set), false if the node's disposal had started already.
+    /// `isDisposedByOwner` set), false if the node's disposal had started already. A bit of the
+    /// state word rather than a field of the subscriber: the handle learns in the same atomic
+    /// step that disposes the node whether its call was the one, and so takes no lock.
     final func disposeForOwner() -> Bool {
         dispose(marking: Self.disposedByOwnerBit)
     }
@@ -321,6 +323,11 @@ class SubscriptionNode: SubscriptionKeeper, Cancelable, @unchecked Sendable {
     }
 
     // MARK: Guarding calls from untrusted producers
+    //
+    // Any node can be the observer that code outside the library holds: the first node after
+    // `create` or after a user-defined `ObservableType` (`ObservableTypeAdapter`), whatever
+    // operator that is. Its guard lives in the node's state word rather than in a node of its own
+    // in between, which costs an object per subscription (see `AnonymousObservable`).
 
     /// Whether events from untrusted callers are still accepted.
     @inline(__always)
