@@ -231,7 +231,9 @@ struct DeliveryLane: ~Copyable {
         }
         while true {
             var schedulesRescue = false
-            let work = queue.withLock { queue -> (() -> Void)? in
+            // The item, not its function: a function returned through `withLock`'s generic
+            // result is wrapped in a reabstraction thunk, an allocation per piece of work.
+            let item = queue.withLock { queue -> LaneItem? in
                 guard !queue.items.isEmpty else {
                     state.store(0, ordering: .releasing)
                     return nil
@@ -254,15 +256,15 @@ struct DeliveryLane: ~Copyable {
                 if budget > 0 {
                     budget -= 1
                 }
-                return queue.items.dequeue().work
+                return queue.items.dequeue()
             }
-            guard let work else {
+            guard let item else {
                 if schedulesRescue {
                     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(1)) { owner.rescueLane() }
                 }
                 return
             }
-            work()
+            item.work()
         }
     }
 }
