@@ -52,7 +52,9 @@ class MapSink<Source, Result>: Sink<Source, Result>, OperatorSink, @unchecked Se
         super.init(downstream: downstream)
     }
 
-    /// Only `MapFilterSink`, the fused form, is made with a filter.
+    /// Only `MapFilterSink`, the fused form, is made with a filter. Required all the same: a
+    /// `filter` fuses in place into a `map` sequence already built for `MapSink`, so the fused
+    /// sink is a subclass made through an initializer of `MapSink`'s (see `OperatorObservable`).
     @usableFromInline
     required init(_ arguments: borrowing MapArguments<Source, Result>, filter: @escaping (Result) throws -> Bool, downstream: ObserverNode<Result>) {
         rxAbstractMethod()
