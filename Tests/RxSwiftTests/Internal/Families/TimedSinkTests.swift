@@ -10,6 +10,73 @@ import XCTest
 final class TimedSinkTests: RxTestCase {
     private let scheduler = TestScheduler(initialClock: 0)
 
+    /// Records the ticks at which its timer fires.
+    private final class TickingSink: TimedSink<Int, Int>, @unchecked Sendable {
+        // @unchecked Sendable: driven by the test scheduler's thread.
+        private let clock: TestScheduler
+        private(set) var firedAt: [Int] = []
+
+        init(_ clock: TestScheduler, timedBy scheduler: SchedulerType) {
+            self.clock = clock
+            super.init(Timing(dueTime: .seconds(10), scheduler: scheduler), downstream: DiscardingNode())
+        }
+
+        override func sourceNext(_ element: Int) {}
+
+        override func timerFired() {
+            firedAt.append(clock.clock)
+        }
+    }
+
+    /// A sink on a spy of the test scheduler, and `actions` run at their ticks.
+    private func runTicking(_ actions: [TestTime: (TickingSink) -> Void]) -> (TickingSink, SchedulerSpy) {
+        let spy = SchedulerSpy(scheduler)
+        let sink = TickingSink(scheduler, timedBy: spy)
+        for (time, action) in actions {
+            scheduler.scheduleAt(time) { sink.serialize { action(sink) } }
+        }
+        scheduler.start()
+        return (sink, spy)
+    }
+
+    func testStartingATimerReplacesThePendingOne() {
+        let (sink, spy) = runTicking([
+            200: { $0.startTimer(after: $0.dueTime) },
+            205: { $0.startTimer(after: $0.dueTime) },
+        ])
+        XCTAssertEqual(sink.firedAt, [215])
+        XCTAssertEqual(spy.pendingCount, 0, "the replaced timer was cancelled, not left to fire")
+        sink.dispose()
+    }
+
+    func testInvalidatedTimerStaysSilent() {
+        let (sink, _) = runTicking([
+            200: { $0.startTimer(after: $0.dueTime) },
+            205: { $0.invalidateTimer() },
+        ])
+        XCTAssertEqual(sink.firedAt, [])
+        sink.dispose()
+    }
+
+    func testTimerStartedAfterCancellationNeverRuns() {
+        let (sink, spy) = runTicking([
+            200: { $0.cancelTimer() },
+            205: { $0.startTimer(after: $0.dueTime) },
+        ])
+        XCTAssertEqual(sink.firedAt, [])
+        XCTAssertEqual(spy.pendingCount, 0)
+        sink.dispose()
+    }
+
+    func testDisposalCancelsThePendingTimerOfTheSink() {
+        let (sink, spy) = runTicking([
+            200: { $0.startTimer(after: $0.dueTime) },
+            205: { $0.dispose() },
+        ])
+        XCTAssertEqual(sink.firedAt, [])
+        XCTAssertEqual(spy.pendingCount, 0)
+    }
+
     func testReplacedTimerStaysSilent() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
         let res = scheduler.start { xs.debounce(.seconds(10), scheduler: self.scheduler) }
