@@ -21,11 +21,12 @@ final class CombiningCollectionTests: RxTestCase {
     func testSelectorReceivesTheElementsInSourceOrder() {
         let sources = CombiningSources(count: 3)
         let combined = Locked<[[Int]]>([])
-        _ = sources.subscribe(Observable.combineLatest(sources.all) { $0 }, recording: combined)
+        let subscription = sources.subscribe(Observable.combineLatest(sources.all) { $0 }, recording: combined)
         sources.subjects[2].onNext(3)
         sources.subjects[0].onNext(1)
         sources.subjects[1].onNext(2)
         XCTAssertEqual(combined.value, [[1, 2, 3]])
+        subscription.dispose()
     }
 
     func testZipCompletesWhenAnElementArrivesThatCanNeverBeZipped() {

@@ -11,18 +11,19 @@ final class CombiningInputTests: RxTestCase {
     func testCombineLatestReplacesTheElementInTheSlot() {
         let sources = CombiningSources(count: 2)
         let combined = Locked<[Int]>([])
-        _ = sources.subscribe(Observable.combineLatest(sources[0], sources[1]) { $0 * 10 + $1 }, recording: combined)
+        let subscription = sources.subscribe(Observable.combineLatest(sources[0], sources[1]) { $0 * 10 + $1 }, recording: combined)
         sources.subjects[0].onNext(1)
         sources.subjects[0].onNext(2)
         sources.subjects[1].onNext(3)
         sources.subjects[1].onNext(4)
         XCTAssertEqual(combined.value, [23, 24])
+        subscription.dispose()
     }
 
     func testZipConsumesTheOldestElementOfEachSource() {
         let sources = CombiningSources(count: 2)
         let combined = Locked<[Int]>([])
-        _ = sources.subscribe(Observable.zip(sources[0], sources[1]) { $0 * 10 + $1 }, recording: combined)
+        let subscription = sources.subscribe(Observable.zip(sources[0], sources[1]) { $0 * 10 + $1 }, recording: combined)
         for element in 1...3 {
             sources.subjects[0].onNext(element)
         }
@@ -32,6 +33,7 @@ final class CombiningInputTests: RxTestCase {
         sources.subjects[1].onNext(6)
         sources.subjects[1].onNext(7)
         XCTAssertEqual(combined.value, [14, 25, 36])
+        subscription.dispose()
     }
 
     func testCompletedSourceIsReleasedWithItsCompletionInBothForms() {

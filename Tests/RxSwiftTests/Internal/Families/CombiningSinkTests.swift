@@ -61,7 +61,7 @@ final class CombiningSinkTests: RxTestCase {
     func testElementSentFromInsideADeliveryIsCombinedAfterItReturns() {
         let sources = CombiningSources(count: 2)
         var log: [String] = []
-        _ = Observable.combineLatest(sources[0], sources[1]) { "\($0)\($1)" }.subscribe(onNext: { combined in
+        let subscription = Observable.combineLatest(sources[0], sources[1]) { "\($0)\($1)" }.subscribe(onNext: { combined in
             log.append(combined)
             guard combined == "110" else { return }
             sources.subjects[0].onNext(2)
@@ -70,6 +70,7 @@ final class CombiningSinkTests: RxTestCase {
         sources.subjects[0].onNext(1)
         sources.subjects[1].onNext(10)
         XCTAssertEqual(log, ["110", "delivery returns", "210"])
+        subscription.dispose()
     }
 
     /// A `just` is stored at once, with no input (combineLatest); zip subscribes it as an input,

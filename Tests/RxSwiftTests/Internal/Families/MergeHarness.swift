@@ -27,7 +27,8 @@ final class MergeHarness {
             selections.append(element)
             return inners[element].tracingRelease("inner \(element) released", in: trace)
         }
-        downstream.setUpstream(sink)
+        // The downstream is not linked to the sink (it would hold it, and so everything, until
+        // disposed): the tests dispose the sink itself.
         sink.setUpstream(Disposables.create { trace("outer released") })
     }
 
@@ -47,7 +48,7 @@ final class MergeHarness {
         sink.receiveCompletion()
     }
 
-    /// Releases what a test left running.
+    /// Releases what a test left running: the sink and its inners hold each other until then.
     func end() {
         sink.dispose()
     }

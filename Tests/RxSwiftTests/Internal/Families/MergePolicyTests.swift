@@ -82,20 +82,18 @@ final class MergePolicyTests: RxTestCase {
         merge.end()
     }
 
-    func testLastInnerIsReleasedBeforeTheCompletionByDefault() {
-        let merge = MergeHarness(concatMap)
-        merge.outer(0)
-        merge.outerCompletes()
-        merge.inners[0].onCompleted()
-        XCTAssertEqual(merge.trace.entries, ["outer released", "inner 0 released", "completed"])
-    }
-
-    func testReleasesLastInnerAfterCompleting() {
-        let merge = MergeHarness(concat)
-        merge.outer(0)
-        merge.outerCompletes()
-        merge.inners[0].onCompleted()
-        XCTAssertEqual(merge.trace.entries, ["outer released", "completed", "inner 0 released"])
+    func testReleasesLastInnerAfterCompletingOnlyWhenAsked() {
+        let expectations: [(MergePolicy, [String])] = [
+            (concatMap, ["outer released", "inner 0 released", "completed"]),
+            (concat, ["outer released", "completed", "inner 0 released"]),
+        ]
+        for (policy, expected) in expectations {
+            let merge = MergeHarness(policy)
+            merge.outer(0)
+            merge.outerCompletes()
+            merge.inners[0].onCompleted()
+            XCTAssertEqual(merge.trace.entries, expected, "\(policy)")
+        }
     }
 
     /// RxSwift's `concat` again: a last source that completes while the loop subscribes it is

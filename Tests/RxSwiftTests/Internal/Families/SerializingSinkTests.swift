@@ -14,11 +14,25 @@ final class SerializingSinkTests: RxTestCase {
         }
     }
 
+    /// The downstreams `makeSink()` linked to their sinks: each holds its sink until disposed,
+    /// as a subscriber does, and its sink holds it.
+    private var linkedDownstreams: [RecordingNode<Int>] = []
+
+    override func tearDown() {
+        for downstream in linkedDownstreams {
+            downstream.onEvent = nil
+            downstream.dispose()
+        }
+        linkedDownstreams = []
+        super.tearDown()
+    }
+
     private func makeSink() -> (LaneSink, RecordingNode<Int>, Trace) {
         let trace = Trace()
         let downstream = RecordingNode<Int>(trace: trace)
         let sink = LaneSink(downstream: downstream)
         downstream.setUpstream(sink)
+        linkedDownstreams.append(downstream)
         sink.setUpstream(Disposables.create { trace("upstream released") })
         return (sink, downstream, trace)
     }

@@ -55,11 +55,12 @@ final class SuccessorSinkTests: RxTestCase {
     func testCatchReleasesTheFailedSequenceAfterItsSuccessorIsSubscribed() {
         let trace = Trace()
         let a = PublishSubject<Int>()
-        _ = a.tracingRelease("release a", in: trace)
+        let subscription = a.tracingRelease("release a", in: trace)
             .catch { _ in Observable<Int>.never().do(onSubscribe: { trace("subscribe b") }) }
             .subscribe()
         a.onError(TestError.boom)
         XCTAssertEqual(trace.entries, ["subscribe b", "release a"])
+        subscription.dispose()
     }
 
     /// The ended sink ends itself once its terminal event returned, after its

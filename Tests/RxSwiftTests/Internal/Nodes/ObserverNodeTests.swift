@@ -113,11 +113,10 @@ final class ObserverNodeTests: RxTestCase {
     /// Reported, not prevented: the nested event is still delivered, nested.
     func testReentrantExternalEventIsReported() {
         let node = RecordingNode<Int>()
-        let observer = AnyObserver(node)
-        node.onEvent = { event in
-            if event == .next(1) { observer.onNext(2) }
+        node.onEvent = { [unowned node] event in
+            if event == .next(1) { AnyObserver(node).onNext(2) }
         }
-        let anomalies = recordingAnomalies { observer.onNext(1) }
+        let anomalies = recordingAnomalies { AnyObserver(node).onNext(1) }
         XCTAssertEqual(anomalies, [.reentrancy])
         XCTAssertEqual(node.events, [.next(1), .next(2)])
     }

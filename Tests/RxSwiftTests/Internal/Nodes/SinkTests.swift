@@ -27,6 +27,19 @@ final class SinkTests: RxTestCase {
 
     /// A sink over a recording downstream, with an upstream that traces its release; the
     /// downstream traces whether the event it receives comes from a sink that ends itself.
+    /// The downstreams `makeSink()` linked to their sinks: each holds its sink until disposed,
+    /// as a subscriber does, and its sink holds it.
+    private var linkedDownstreams: [RecordingNode<Int>] = []
+
+    override func tearDown() {
+        for downstream in linkedDownstreams {
+            downstream.onEvent = nil
+            downstream.dispose()
+        }
+        linkedDownstreams = []
+        super.tearDown()
+    }
+
     private func makeSink() -> (TestSink, RecordingNode<Int>, Trace) {
         let trace = Trace()
         let downstream = RecordingNode<Int>(trace: trace)
@@ -35,6 +48,7 @@ final class SinkTests: RxTestCase {
         }
         let sink = TestSink(trace: trace, downstream: downstream)
         downstream.setUpstream(sink)
+        linkedDownstreams.append(downstream)
         sink.setUpstream(Disposables.create { trace("upstream released") })
         return (sink, downstream, trace)
     }
