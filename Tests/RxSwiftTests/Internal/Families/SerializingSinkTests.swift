@@ -14,27 +14,15 @@ final class SerializingSinkTests: RxTestCase {
         }
     }
 
-    /// The downstreams `makeSink()` linked to their sinks: each holds its sink until disposed,
-    /// as a subscriber does, and its sink holds it.
-    private var linkedDownstreams: [RecordingNode<Int>] = []
+    private let chains = SinkChains()
 
     override func tearDown() {
-        for downstream in linkedDownstreams {
-            downstream.onEvent = nil
-            downstream.dispose()
-        }
-        linkedDownstreams = []
+        chains.release()
         super.tearDown()
     }
 
     private func makeSink() -> (LaneSink, RecordingNode<Int>, Trace) {
-        let trace = Trace()
-        let downstream = RecordingNode<Int>(trace: trace)
-        let sink = LaneSink(downstream: downstream)
-        downstream.setUpstream(sink)
-        linkedDownstreams.append(downstream)
-        sink.setUpstream(Disposables.create { trace("upstream released") })
-        return (sink, downstream, trace)
+        chains.make { downstream, _ in LaneSink(downstream: downstream) }
     }
 
     func testWorkSentFromInsideWorkRunsAfterIt() {

@@ -50,3 +50,29 @@ extension Observable {
         self.do(onDispose: { trace(entry) })
     }
 }
+
+/// Sinks under test, each between a recording downstream linked to it (as a subscription links
+/// them) and an upstream that traces its release. A linked downstream holds its sink until it is
+/// disposed, and the sink holds it: `release()`, at the end of the test, unlinks them.
+final class SinkChains {
+    private var downstreams: [RecordingNode<Int>] = []
+
+    /// The sink `makeSink` makes for a new downstream and trace, linked.
+    func make<S: Sink<Int, Int>>(_ makeSink: (RecordingNode<Int>, Trace) -> S) -> (S, RecordingNode<Int>, Trace) {
+        let trace = Trace()
+        let downstream = RecordingNode<Int>(trace: trace)
+        let sink = makeSink(downstream, trace)
+        downstream.setUpstream(sink)
+        downstreams.append(downstream)
+        sink.setUpstream(Disposables.create { trace("upstream released") })
+        return (sink, downstream, trace)
+    }
+
+    func release() {
+        for downstream in downstreams {
+            downstream.onEvent = nil
+            downstream.dispose()
+        }
+        downstreams = []
+    }
+}

@@ -25,32 +25,23 @@ final class SinkTests: RxTestCase {
         }
     }
 
-    /// A sink over a recording downstream, with an upstream that traces its release; the
-    /// downstream traces whether the event it receives comes from a sink that ends itself.
-    /// The downstreams `makeSink()` linked to their sinks: each holds its sink until disposed,
-    /// as a subscriber does, and its sink holds it.
-    private var linkedDownstreams: [RecordingNode<Int>] = []
+    private let chains = SinkChains()
 
     override func tearDown() {
-        for downstream in linkedDownstreams {
-            downstream.onEvent = nil
-            downstream.dispose()
-        }
-        linkedDownstreams = []
+        chains.release()
         super.tearDown()
     }
 
+    /// A linked sink (see `SinkChains`) whose downstream traces whether the terminal event it
+    /// receives comes from a sink that ends itself.
     private func makeSink() -> (TestSink, RecordingNode<Int>, Trace) {
-        let trace = Trace()
-        let downstream = RecordingNode<Int>(trace: trace)
-        downstream.onEvent = { [unowned downstream] event in
-            if event != .next(0) { trace("ending itself: \(downstream.isUpstreamEndingItself)") }
+        chains.make { downstream, trace in
+            downstream.onEvent = { [unowned downstream] event in
+                if case .next = event { return }
+                trace("ending itself: \(downstream.isUpstreamEndingItself)")
+            }
+            return TestSink(trace: trace, downstream: downstream)
         }
-        let sink = TestSink(trace: trace, downstream: downstream)
-        downstream.setUpstream(sink)
-        linkedDownstreams.append(downstream)
-        sink.setUpstream(Disposables.create { trace("upstream released") })
-        return (sink, downstream, trace)
     }
 
     func testCompletionIsDeliveredThenTheUpstreamAndTheSinkAreReleased() {
