@@ -50,6 +50,28 @@ final class SuccessorSinkTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
     }
 
+    /// As in RxSwift: the source that failed is released before the handler hears of the error,
+    /// and the retry it asks for comes once that delivery returned.
+    func testRetryWhenReleasesTheFailedSourceBeforeTheHandlerHearsOfIt() {
+        let trace = Trace()
+        // A subject of its own per attempt: a failed subject fails every later subscriber at once.
+        let attempts = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var attempt = 0
+        let source = Observable.deferred {
+            defer { attempt += 1 }
+            return attempts[attempt].do(onSubscribe: { [attempt] in trace("subscribe \(attempt)") })
+                .tracingRelease("release \(attempt)", in: trace)
+        }
+        let subscription = source
+            .retry(when: { (errors: Observable<TestError>) in
+                errors.do(onNext: { _ in trace("handler hears") }, afterNext: { _ in trace("handler returns") })
+            })
+            .subscribe()
+        attempts[0].onError(TestError.boom)
+        XCTAssertEqual(trace.entries, ["subscribe 0", "release 0", "handler hears", "handler returns", "subscribe 1"])
+        subscription.dispose()
+    }
+
     /// As RxSwift's serial disposable: the failed subscription goes once the handler's sequence
     /// is subscribed.
     func testCatchReleasesTheFailedSequenceAfterItsSuccessorIsSubscribed() {
