@@ -44,6 +44,9 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     /// which reads it lazily: a source delivered at once must then be followed by the
     /// subscription loop, which pulls the next one. Called with the lock held.
     private let pullSource: (() -> Observable<Output>?)?
+    /// Whether `pullSource` returned nil: the sequence ended, and is not read again (an iterator
+    /// with side effects would run them once more, which RxSwift does not).
+    @exclusivity(unchecked) private var pulledAll = false
     /// Inner subscriptions running or being started (at most `policy.maxConcurrent`).
     @exclusivity(unchecked) private var activeCount = 0
     @exclusivity(unchecked) private var isOuterStopped = false
@@ -85,8 +88,11 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     /// The next waiting source, if any. Lock held.
     private func dequeueSource() -> Observable<Output>? {
-        guard !queue.isEmpty else { return pullSource?() }
-        return unsafeDowncast(queue.dequeue(), to: Observable<Output>.self)
+        guard queue.isEmpty else { return unsafeDowncast(queue.dequeue(), to: Observable<Output>.self) }
+        guard !pulledAll, let pullSource else { return nil }
+        let source = pullSource()
+        pulledAll = source == nil
+        return source
     }
 
     /// The next source of a sink without an outer sequence (see `pullSource`).

@@ -177,4 +177,22 @@ final class MergeSinkTests: RxTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(220, 300)])
         XCTAssertEqual(c.subscriptions, [Subscription(230, 300)])
     }
+
+    /// A lazy sequence that returned nil ended: it is not read again, as in RxSwift.
+    func testExhaustedLazySourceIsNotReadAgain() {
+        let subject = PublishSubject<Int>()
+        var reads = 0
+        let sources = AnySequence { () -> AnyIterator<Observable<Int>> in
+            AnyIterator {
+                reads += 1
+                return reads == 1 ? subject.asObservable() : nil
+            }
+        }
+        let subscription = Observable.concat(sources).subscribe()
+        XCTAssertEqual(reads, 1)
+        subject.onCompleted()
+        XCTAssertEqual(reads, 2)
+        subscription.dispose()
+        XCTAssertEqual(reads, 2)
+    }
 }
