@@ -144,6 +144,22 @@ final class BindToRelayTests: RxTestCase {
         XCTAssertEqual(behavior.value, 9)
     }
 
+    /// Each element goes to every relay, in the order they were given, before the next element.
+    func testBindToSeveralRelaysSendsEachElementToEachInOrder() {
+        let first = PublishRelay<Int>()
+        let second = PublishRelay<Int>()
+        var log: [String] = []
+        _ = first.subscribe(onNext: { log.append("first \($0)") })
+        _ = second.subscribe(onNext: { log.append("second \($0)") })
+        let optionals = [BehaviorRelay<Int?>(value: nil), BehaviorRelay<Int?>(value: nil)]
+
+        _ = Observable.of(1, 2).bind(to: first, second)
+        _ = Observable.of(3).bind(to: optionals[0], optionals[1])
+
+        XCTAssertEqual(log, ["first 1", "second 1", "first 2", "second 2"])
+        XCTAssertEqual(optionals.map(\.value), [3, 3])
+    }
+
     func testDisposingTheBindingStopsForwarding() {
         let source = PublishSubject<Int>()
         let relay = BehaviorRelay(value: 0)

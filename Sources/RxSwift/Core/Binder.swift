@@ -14,7 +14,11 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// The bound element type.
     public typealias Element = Value
 
-    private let binding: (Event<Value>) -> Void
+    /// Binds one element. An element rather than an `Event`: `on(_:)` reads the event where
+    /// the binder's type is known (it is inlinable), since an `Event` matched in this unspecialized
+    /// code looks its metadata up each time.
+    @usableFromInline
+    let bindElement: (Value) -> Void
 
     /// Binds elements to `target` with `binding`, on `scheduler`.
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
@@ -26,24 +30,27 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         // asked for on purpose.
         let expectsMainThread = scheduler is MainScheduler
         #endif
-        self.binding = { event in
-            switch event {
-            case .next(let element):
-                #if DEBUG
-                if expectsMainThread && !isOnMainThread() {
-                    RxDiagnostics.report(.notOnMainThread("Binder.on(_:)"))
+        // The main scheduler on the main thread runs the binding at once (what `schedule` would
+        // do, without its escaping closure: an allocation per element).
+        let inlineScheduler = (scheduler as? DrainScheduler)?.asInlineScheduler
+        bindElement = { element in
+            #if DEBUG
+            if expectsMainThread && !isOnMainThread() {
+                RxDiagnostics.report(.notOnMainThread("Binder.on(_:)"))
+            }
+            #endif
+            if let inlineScheduler, inlineScheduler.enterInline() {
+                if let target = weakTarget {
+                    binding(target, element)
                 }
-                #endif
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
+                inlineScheduler.leaveInline()
+                return
+            }
+            _ = scheduler.schedule(element) { element in
+                if let target = weakTarget {
+                    binding(target, element)
                 }
-            case .error(let error):
-                rxFatalErrorInDebug("Binding error: \(error)")
-            case .completed:
-                break
+                return Disposables.create()
             }
         }
     }
@@ -63,23 +70,28 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// warning; Swift 6 code sees `@MainActor`.
     @preconcurrency
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
-        self.init(target, scheduler: MainScheduler()) { target, value in
-            // The main scheduler runs this on the main thread, inline or from the main queue.
-            // Unchecked: `assumeIsolated` runs the binding at once, on this thread; nothing
-            // crosses to another one.
-            nonisolated(unsafe) let target = target
-            nonisolated(unsafe) let value = value
-            MainActor.assumeIsolated { binding(target, value) }
-        }
+        self.init(target, scheduler: MainScheduler(), binding: onMainActor(binding, "Binder"))
     }
 
-    /// Binds the element of a `next` event; ignores completion.
+    /// Binds the element of a `next` event; ignores completion. An error is a programming error.
+    @inlinable
     public func on(_ event: Event<Value>) {
-        binding(event)
+        switch event {
+        case .next(let element): bindElement(element)
+        case .error(let error): binderFailed(error)
+        case .completed: break
+        }
     }
 
     /// The binder as an `AnyObserver`.
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }
+}
+
+/// An error reached a `Binder`: a programming error (it stops in debug builds and is ignored in
+/// release builds), as in RxSwift.
+@usableFromInline
+func binderFailed(_ error: Swift.Error) {
+    rxFatalErrorInDebug("Binding error: \(error)")
 }

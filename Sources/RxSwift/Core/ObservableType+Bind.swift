@@ -2,17 +2,38 @@ extension ObservableType {
     /// Sends every event to `observers`, an error included: what an error means is up to the
     /// observer, as in RxSwift (a subject fails with it; a `Binder` treats it as a programming
     /// error).
+    ///
+    /// Inlinable, so that it is specialized for the observer's type where it is written: in this
+    /// module's unspecialized code, each event looked up the metadata of the array of observers
+    /// and their conformance.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
-            observers.forEach { $0.on(event) }
-        }
+        bind(toAll: observers)
     }
 
     /// Sends every event, an element as an optional, to `observers`.
+    @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
-            observers.forEach { $0.on(event) }
+        map { $0 as Element? }.bind(toAll: observers)
+    }
+
+    /// `bind(to:)` of the variadic forms. Each event is made here, where its type is known:
+    /// made by the library's unspecialized subscriber, an `Event` looks its metadata up each
+    /// time. One observer, the usual binding, is called without going through the array.
+    @inlinable
+    func bind<Observer: ObserverType>(toAll observers: [Observer]) -> Disposable where Observer.Element == Element {
+        let send: (Event<Element>) -> Void
+        if observers.count == 1 {
+            let observer = observers[0]
+            send = { observer.on($0) }
+        } else {
+            send = { event in
+                for observer in observers {
+                    observer.on(event)
+                }
+            }
         }
+        return subscribe(onNext: { send(.next($0)) }, onError: { send(.error($0)) }, onCompleted: { send(.completed) })
     }
 
     /// Applies `binder` to this sequence: `source.bind(to: view.rx.update)` where `update` takes

@@ -39,6 +39,17 @@ public class _SubjectShell<Element>: Observable<Element>, ObserverType, @uncheck
         }
     }
 
+    /// Emits `element` to every current observer: `on(.next(element))` without the `Event`.
+    ///
+    /// The subject's own method rather than `ObserverType`'s: called from code that is not
+    /// specialized for `Element` (a relay's `accept`, a generic function), that one builds the
+    /// `Event` and reaches `on(_:)` through the conformance, looking up their metadata for every
+    /// element.
+    @inlinable
+    public final func onNext(_ element: Element) {
+        core.onNext(element)
+    }
+
     override final func run(_ observer: ObserverNode<Element>) {
         core.subscribe(observer, subject: self)
     }

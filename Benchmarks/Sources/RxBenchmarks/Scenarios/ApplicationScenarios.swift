@@ -1,11 +1,11 @@
 import OpenCombine
-import RxRelay
 import RxSwift
 
 // Scenarios shaped like application code rather than like the library's fast paths: the other
 // flatMap, flatMapLatest and combineLatest scenarios use inner `just`s, which those operators
 // deliver without subscribing (`InnerSelection`, `deliverImmediately`); these have inner arrays,
-// inner subjects, a search box, and subjects and relays fed from outside, the way a view model is.
+// inner subjects, a search box, and subjects fed from outside, the way a view model is (bindings:
+// BindingScenarios.swift).
 //
 // - flatMap.arrays.pumping: a `PublishSubject<Int>` fed 0..<n → `flatMap { from([x, x+1, x+2]) }`.
 //   Unit: one element sent to the subject (three delivered).
@@ -21,9 +21,6 @@ import RxSwift
 //   subjects, as `merge.queues*` do.
 // - combineLatest.subjects.pumping: `combineLatest` of three `BehaviorSubject`s (initial 0) summing
 //   them, fed 0..<n round-robin. OpenCombine 0.14 has no `combineLatest`: no form.
-// - relay.bind.pumping: `BehaviorRelay` (initial 0) → `map { $0 + 1 }` → `bind(to:)` a
-//   `PublishRelay` subscribed by a summing subscriber; 0..<n accepted. OpenCombine form:
-//   `CurrentValueSubject` → `map` → a `sink` sending into a `PassthroughSubject`, sunk summing.
 //
 // The subjects and subscriptions of a run are made inside it (a fixed cost per run, which the
 // allocation slope cancels); n is large enough that they do not weigh on the time per unit.
@@ -74,16 +71,6 @@ extension Scenarios {
             rx: rxCombineLatestSubjectsForm,
             openCombine: nil,
             notes: ["OpenCombine 0.14 has no combineLatest (Publishers.CombineLatest* are not implemented)."]
-        ),
-        Scenario(
-            name: "relay.bind.pumping",
-            unit: "element",
-            units: 500_000,
-            // The relay's initial 0 arrives as 1 when the binding subscribes, then x + 1 per x.
-            expected: { units in 1 &+ sumOfRange(units, plus: 1) },
-            rx: rxRelayBindForm,
-            openCombine: ocRelayBind,
-            notes: ["OpenCombine form: CurrentValueSubject → map → sink { passthrough.send($0) }, the PassthroughSubject sunk summing."]
         ),
     ]
 }
@@ -149,7 +136,6 @@ private let rxFlatMapSubjectsForm: Workload? = rxFlatMapSubjects
 private let rxSearchBoxForm: Workload? = rxSearchBox
 private let rxMergeSubjectsForm: Workload? = rxMergeSubjects
 private let rxCombineLatestSubjectsForm: Workload? = rxCombineLatestSubjects
-private let rxRelayBindForm: Workload? = rxRelayBind
 
 @inline(never)
 private func rxFlatMapArrays(_ units: Int) -> Int {
@@ -239,20 +225,6 @@ private func rxCombineLatestSubjects(_ units: Int) -> Int {
     return accumulator.sum
 }
 
-@inline(never)
-private func rxRelayBind(_ units: Int) -> Int {
-    let accumulator = Accumulator()
-    let a = BehaviorRelay<Int>(value: 0)
-    let b = PublishRelay<Int>()
-    let received = b.subscribe(onNext: { accumulator.add($0) })
-    let binding = a.map { $0 &+ 1 }.bind(to: b)
-    for value in 0..<units {
-        a.accept(value)
-    }
-    binding.dispose()
-    received.dispose()
-    return accumulator.sum
-}
 
 // MARK: OpenCombine
 
@@ -327,20 +299,5 @@ private func ocMergeSubjects(_ units: Int) -> Int {
         if index == mergedSubjectCount { index = 0 }
     }
     subscription.cancel()
-    return accumulator.sum
-}
-
-@inline(never)
-private func ocRelayBind(_ units: Int) -> Int {
-    let accumulator = Accumulator()
-    let a = CurrentValueSubject<Int, Never>(0)
-    let b = PassthroughSubject<Int, Never>()
-    let received = b.sink { accumulator.add($0) }
-    let binding = a.map { $0 &+ 1 }.sink { b.send($0) }
-    for value in 0..<units {
-        a.send(value)
-    }
-    binding.cancel()
-    received.cancel()
     return accumulator.sum
 }

@@ -171,7 +171,6 @@ private let untimedFiles: [String: String] = [
     "SharedSequence+Concurrency": "bridges to async/await",
     "SharedSequence+ControlError": "a programming error's path (a control sequence that fails)",
     "SharingScheduler": "the scheduler every row mocks",
-    "MainActorCallbacks": "adapts main-actor closures for drive and emit: the drive and emit rows time them",
     "Reactive+ControlProperty": "builds a ControlProperty from a getter and a setter: the ControlProperty row times it",
 ]
 
