@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "Differentiator", targets: ["Differentiator"]),
         .executable(name: "RxPlayground", targets: ["RxPlayground"]),
     ],
     traits: [
@@ -44,6 +45,9 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: librarySettings),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: librarySettings),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: librarySettings),
+        /// RxDataSources' diffing engine: the staged changes between two versions of a sectioned
+        /// list. Plain Swift, no RxSwift (as upstream).
+        .target(name: "Differentiator", swiftSettings: librarySettings),
         .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
@@ -63,6 +67,10 @@ let package = Package(
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        /// A stand-in for a list view that applies changesets as batch updates, for the tests of
+        /// the Differentiator and of RxDataSources. Not a product.
+        .target(name: "SectionedListTestSupport", dependencies: ["Differentiator"], path: "Tests/SectionedListTestSupport", swiftSettings: swift5ClientSettings),
+        .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "SectionedListTestSupport", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// Races on real threads (CI runs the whole suite again under ThreadSanitizer, `.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),

@@ -1,0 +1,78 @@
+extension SectionedDiffPlan {
+    /// Where each section and item of the two versions stands, by identity; throws on the first
+    /// identity that repeats within a version.
+    ///
+    /// Repeats are reported in RxDataSources' order: sections before items and the initial
+    /// version before the final one, the final version's repeats of identities the initial
+    /// version knows first. RxDataSources reports only those; the final version's other repeats
+    /// (new sections or items that repeat) come last here.
+    static func identityIndices(_ initial: [Section], _ final: [Section]) throws -> (
+        initialSections: [Section.Identity: Int],
+        finalSections: [Section.Identity: Int],
+        initialItems: [Item.Identity: ItemPath],
+        finalItems: [Item.Identity: ItemPath]
+    ) {
+        let initialSections = IdentityIndex(sectionsOf: initial)
+        if let repeated = initialSections.repeats.first {
+            throw Diff.Error.duplicateSection(section: repeated)
+        }
+        let finalSections = IdentityIndex(sectionsOf: final)
+        if let repeated = finalSections.repeats.first(where: { initialSections.positions[$0.identity] != nil }) {
+            throw Diff.Error.duplicateSection(section: repeated)
+        }
+        let initialItems = IdentityIndex(itemsOf: initial)
+        if let repeated = initialItems.repeats.first {
+            throw Diff.Error.duplicateItem(item: repeated)
+        }
+        let finalItems = IdentityIndex(itemsOf: final)
+        if let repeated = finalItems.repeats.first(where: { initialItems.positions[$0.identity] != nil }) {
+            throw Diff.Error.duplicateItem(item: repeated)
+        }
+        if let repeated = finalSections.repeats.first {
+            throw Diff.Error.duplicateSection(section: repeated)
+        }
+        if let repeated = finalItems.repeats.first {
+            throw Diff.Error.duplicateItem(item: repeated)
+        }
+        return (initialSections.positions, finalSections.positions, initialItems.positions, finalItems.positions)
+    }
+}
+
+/// The position of each element by identity, and the elements whose identity came earlier
+/// already, in order.
+struct IdentityIndex<Element: IdentifiableType, Position> {
+    private(set) var positions: [Element.Identity: Position]
+    private(set) var repeats: [Element] = []
+
+    private init(capacity: Int) {
+        positions = Dictionary(minimumCapacity: capacity)
+    }
+
+    private mutating func add(_ element: Element, at position: Position) {
+        if positions.updateValue(position, forKey: element.identity) != nil {
+            repeats.append(element)
+        }
+    }
+}
+
+extension IdentityIndex where Position == Int {
+    /// The index of each section.
+    init<Sections: Collection>(sectionsOf sections: Sections) where Sections.Element == Element, Sections.Index == Int {
+        self.init(capacity: sections.count)
+        for (index, section) in zip(sections.indices, sections) {
+            add(section, at: index)
+        }
+    }
+}
+
+extension IdentityIndex where Position == ItemPath {
+    /// The path of each item of `sections`.
+    init<Section: SectionModelType>(itemsOf sections: [Section]) where Section.Item == Element {
+        self.init(capacity: sections.reduce(0) { $0 + $1.items.count })
+        for (sectionIndex, section) in sections.enumerated() {
+            for (itemIndex, item) in section.items.enumerated() {
+                add(item, at: ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex))
+            }
+        }
+    }
+}
