@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "Differentiator", targets: ["Differentiator"]),
+        .library(name: "RxDataSources", targets: ["RxDataSources"]),
         .executable(name: "RxPlayground", targets: ["RxPlayground"]),
     ],
     traits: [
@@ -48,6 +49,9 @@ let package = Package(
         /// RxDataSources' diffing engine: the staged changes between two versions of a sectioned
         /// list. Plain Swift, no RxSwift (as upstream).
         .target(name: "Differentiator", swiftSettings: librarySettings),
+        /// RxDataSources without UIKit: identities for strings and numbers, and headless sectioned
+        /// data sources that any view can drive.
+        .target(name: "RxDataSources", dependencies: ["RxSwift", "RxCocoa", "Differentiator"], swiftSettings: librarySettings),
         .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
@@ -71,6 +75,7 @@ let package = Package(
         /// the Differentiator and of RxDataSources. Not a product.
         .target(name: "SectionedListTestSupport", dependencies: ["Differentiator"], path: "Tests/SectionedListTestSupport", swiftSettings: swift5ClientSettings),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "SectionedListTestSupport", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxDataSourcesTests", dependencies: ["RxDataSources", "RxSwift", "RxCocoa", "RxTest", "SectionedListTestSupport", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// Races on real threads (CI runs the whole suite again under ThreadSanitizer, `.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),

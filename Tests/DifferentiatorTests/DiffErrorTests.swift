@@ -1,5 +1,6 @@
 import Differentiator
 import RxTestSupport
+import SectionedListTestSupport
 import XCTest
 
 /// Inputs the differentiator refuses, with the error RxDataSources 5 gives.

@@ -1,5 +1,6 @@
 import Differentiator
 import RxTestSupport
+import SectionedListTestSupport
 import XCTest
 
 /// Which items and sections are moved explicitly, as RxDataSources 5 chooses them.

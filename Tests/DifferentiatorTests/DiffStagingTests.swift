@@ -1,5 +1,6 @@
 import Differentiator
 import RxTestSupport
+import SectionedListTestSupport
 import XCTest
 
 /// Which changes come in which changeset, as RxDataSources 5 stages them.

@@ -1,5 +1,6 @@
 import Differentiator
 import RxTestSupport
+import SectionedListTestSupport
 import XCTest
 
 /// The ready-made sections, values and paths.
