@@ -63,6 +63,10 @@ let package = Package(
         /// (`Scripts/generate-marbles.sh`); not a product.
         .executableTarget(name: "MarbleGallery", dependencies: ["RxSwift", "RxCocoa", "RxTest"], swiftSettings: swift5ClientSettings),
 
+        /// Draws the Differentiator's pictures of changesets from real diffs
+        /// (`Scripts/generate-changeset-pictures.sh`); not a product.
+        .executableTarget(name: "ChangesetGallery", dependencies: ["Differentiator"], swiftSettings: swift5ClientSettings),
+
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
         /// the concurrency and fuzzing tests. Not a product.
         .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: swift5ClientSettings),
