@@ -32,6 +32,7 @@ public struct Changeset<Section: SectionModelType> {
     /// Paths, before the batch, of the items whose value changed.
     public let updatedItems: [ItemPath]
 
+    @inlinable
     init(
         reloadData: Bool = false,
         originalSections: [Section] = [],
@@ -64,6 +65,7 @@ public struct Changeset<Section: SectionModelType> {
     }
 
     /// Whether the batch changes nothing a view animates.
+    @inlinable
     var isEmpty: Bool {
         insertedSections.isEmpty && deletedSections.isEmpty && movedSections.isEmpty && updatedSections.isEmpty
             && insertedItems.isEmpty && deletedItems.isEmpty && movedItems.isEmpty && updatedItems.isEmpty

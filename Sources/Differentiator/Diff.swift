@@ -38,6 +38,7 @@ public enum Diff {
     ///
     /// - Throws: `Diff.Error` when identities repeat within a version, or when the section type's
     ///   `init(original:items:)` does not keep what it is given.
+    @inlinable
     public static func differencesForSectionedView<Section: AnimatableSectionModelType>(
         initialSections: [Section],
         finalSections: [Section]
@@ -50,7 +51,8 @@ public enum Diff {
 
     /// `stages` with each one's original sections set to the previous one's final sections, and
     /// the last one ending exactly on `final`.
-    private static func chained<Section>(
+    @inlinable
+    static func chained<Section>(
         _ stages: [Changeset<Section>],
         from initial: [Section],
         to final: [Section]

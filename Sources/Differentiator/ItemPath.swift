@@ -21,6 +21,7 @@ extension ItemPath: CustomDebugStringConvertible {
 
 extension Array where Element: AnimatableSectionModelType {
     /// The item at `index`.
+    @inlinable
     subscript(index: ItemPath) -> Element.Item {
         self[index.sectionIndex].items[index.itemIndex]
     }

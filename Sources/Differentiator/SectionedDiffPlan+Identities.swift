@@ -6,6 +6,7 @@ extension SectionedDiffPlan {
     /// version before the final one, the final version's repeats of identities the initial
     /// version knows first. RxDataSources reports only those; the final version's other repeats
     /// (new sections or items that repeat) come last here.
+    @inlinable
     static func identityIndices(_ initial: [Section], _ final: [Section]) throws -> (
         initialSections: [Section.Identity: Int],
         finalSections: [Section.Identity: Int],
@@ -40,15 +41,19 @@ extension SectionedDiffPlan {
 
 /// The position of each element by identity, and the elements whose identity came earlier
 /// already, in order.
+@usableFromInline
 struct IdentityIndex<Element: IdentifiableType, Position> {
-    private(set) var positions: [Element.Identity: Position]
-    private(set) var repeats: [Element] = []
+    @usableFromInline var positions: [Element.Identity: Position]
+    @usableFromInline var repeats: [Element]
 
-    private init(capacity: Int) {
+    @inlinable
+    init(capacity: Int) {
         positions = Dictionary(minimumCapacity: capacity)
+        repeats = []
     }
 
-    private mutating func add(_ element: Element, at position: Position) {
+    @inlinable
+    mutating func add(_ element: Element, at position: Position) {
         if positions.updateValue(position, forKey: element.identity) != nil {
             repeats.append(element)
         }
@@ -57,6 +62,7 @@ struct IdentityIndex<Element: IdentifiableType, Position> {
 
 extension IdentityIndex where Position == Int {
     /// The index of each section.
+    @inlinable
     init<Sections: Collection>(sectionsOf sections: Sections) where Sections.Element == Element, Sections.Index == Int {
         self.init(capacity: sections.count)
         for (index, section) in zip(sections.indices, sections) {
@@ -67,6 +73,7 @@ extension IdentityIndex where Position == Int {
 
 extension IdentityIndex where Position == ItemPath {
     /// The path of each item of `sections`.
+    @inlinable
     init<Section: SectionModelType>(itemsOf sections: [Section]) where Section.Item == Element {
         self.init(capacity: sections.reduce(0) { $0 + $1.items.count })
         for (sectionIndex, section) in sections.enumerated() {

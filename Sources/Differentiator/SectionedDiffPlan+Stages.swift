@@ -6,6 +6,7 @@ extension SectionedDiffPlan {
     /// Deleted sections and items, and updated items, against the initial indices. Its final
     /// sections are the surviving sections, in initial order, holding their surviving items with
     /// their final values.
+    @inlinable
     func removalStage() throws -> Changeset<Section> {
         var deletedItems: [ItemPath] = []
         var updatedItems: [ItemPath] = []
@@ -37,6 +38,7 @@ extension SectionedDiffPlan {
 
     /// Inserted sections (with their items) and moved sections. Its final sections are the final
     /// ones, the surviving ones still holding the items they had after the removal stage.
+    @inlinable
     func sectionStage() throws -> Changeset<Section> {
         let sources = initialIndexOfFinal.map { initialIndex in initialIndex.flatMap { survivingIndexOfInitial[$0] } }
         let survivorCount = survivingIndexOfInitial.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
@@ -57,6 +59,7 @@ extension SectionedDiffPlan {
 
     /// Inserted and moved items: moves come from the paths after the section stage, within a
     /// section or across sections. Its final sections are the final ones.
+    @inlinable
     func itemStage() -> Changeset<Section> {
         var insertedItems: [ItemPath] = []
         var movedItems: [(from: ItemPath, to: ItemPath)] = []
@@ -85,7 +88,8 @@ extension SectionedDiffPlan {
     }
 
     /// The items of an initial section that survive the removal stage, with their final values.
-    private func survivingItems(ofInitialSection index: Int) -> [Item] {
+    @inlinable
+    func survivingItems(ofInitialSection index: Int) -> [Item] {
         fates[index].compactMap { fate in
             guard case let .kept(_, finalPath) = fate else { return nil }
             return final[finalPath]
@@ -93,7 +97,8 @@ extension SectionedDiffPlan {
     }
 
     /// The explicit moves among the items a final section keeps from its initial section.
-    private func movesWithin(finalSection: Int, initialSection: Int) -> InPlaceMoves {
+    @inlinable
+    func movesWithin(finalSection: Int, initialSection: Int) -> InPlaceMoves {
         let sources = origins[finalSection].map { origin -> Int? in
             guard case let .kept(initialPath, survivorIndex) = origin,
                   initialPath.sectionIndex == initialSection else { return nil }

@@ -1,9 +1,11 @@
 /// Where every section and item of two versions of a list comes from and goes to, found by
 /// identity in linear time; the three stages of `Diff.differencesForSectionedView` are read off it.
+@usableFromInline
 struct SectionedDiffPlan<Section: AnimatableSectionModelType> {
-    typealias Item = Section.Item
+    @usableFromInline typealias Item = Section.Item
 
     /// What becomes of an item of the initial version.
+    @usableFromInline
     enum Fate {
         /// Its section is deleted, which takes it along.
         case deletedWithSection
@@ -15,6 +17,7 @@ struct SectionedDiffPlan<Section: AnimatableSectionModelType> {
     }
 
     /// Where an item of the final version comes from.
+    @usableFromInline
     enum Origin {
         /// Its section is inserted, which brings it along.
         case insertedWithSection
@@ -24,19 +27,20 @@ struct SectionedDiffPlan<Section: AnimatableSectionModelType> {
         case kept(initialPath: ItemPath, survivorIndex: Int)
     }
 
-    let initial: [Section]
-    let final: [Section]
+    @usableFromInline let initial: [Section]
+    @usableFromInline let final: [Section]
     /// For each initial section, its index in `final`; `nil` when it is deleted.
-    let finalIndexOfInitial: [Int?]
+    @usableFromInline let finalIndexOfInitial: [Int?]
     /// For each final section, its index in `initial`; `nil` when it is inserted.
-    let initialIndexOfFinal: [Int?]
+    @usableFromInline let initialIndexOfFinal: [Int?]
     /// For each initial section, its index once deleted sections are gone; `nil` when deleted.
-    let survivingIndexOfInitial: [Int?]
+    @usableFromInline let survivingIndexOfInitial: [Int?]
     /// The fate of each initial item, by section.
-    let fates: [[Fate]]
+    @usableFromInline let fates: [[Fate]]
     /// The origin of each final item, by section.
-    let origins: [[Origin]]
+    @usableFromInline let origins: [[Origin]]
 
+    @inlinable
     init(initial: [Section], final: [Section]) throws {
         self.initial = initial
         self.final = final
@@ -83,6 +87,7 @@ struct SectionedDiffPlan<Section: AnimatableSectionModelType> {
     /// `Section(original:items:)`, checked to keep the identity and the items it is given: the
     /// intermediate states of the stages are built with it, and a view animating from a wrong
     /// state would be told wrong indices.
+    @inlinable
     func rebuilt(_ original: Section, items: [Item]) throws -> Section {
         let section = Section(original: original, items: items)
         guard section.identity == original.identity, section.items == items else {
