@@ -52,7 +52,7 @@ let package = Package(
         /// RxDataSources without UIKit: identities for strings and numbers, and headless sectioned
         /// data sources that any view can drive.
         .target(name: "RxDataSources", dependencies: ["RxSwift", "RxCocoa", "Differentiator"], swiftSettings: librarySettings),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxDataSources", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [swift5Client]),
