@@ -64,7 +64,7 @@ let package = Package(
         .executableTarget(name: "MarbleGallery", dependencies: ["RxSwift", "RxCocoa", "RxTest"], swiftSettings: swift5ClientSettings),
 
         /// Draws the Differentiator's pictures of changesets from real diffs
-        /// (`Scripts/generate-changeset-pictures.sh`); not a product.
+        /// (`Scripts/generate-marbles.sh`); not a product.
         .executableTarget(name: "ChangesetGallery", dependencies: ["Differentiator"], swiftSettings: swift5ClientSettings),
 
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of

@@ -3,7 +3,7 @@ import Foundation
 // Draws the Differentiator's pictures of changesets from real diffs (ChangesetPicture.swift) into
 // `<output>/Differentiator/Differentiator.docc/Resources/changesets/<name>.svg`.
 //
-//     swift run ChangesetGallery --output Sources    what Scripts/generate-changeset-pictures.sh does
+//     swift run ChangesetGallery --output Sources    what Scripts/generate-marbles.sh does
 
 func shelves(_ notation: [(String, [String])]) -> [Shelf] {
     notation.map { aisle, names in

@@ -14,28 +14,24 @@ extension SectionedDiffPlan {
         finalItems: [Item.Identity: ItemPath]
     ) {
         let initialSections = IdentityIndex(sectionsOf: initial)
-        if let repeated = initialSections.repeats.first {
-            throw Diff.Error.duplicateSection(section: repeated)
-        }
+        try refuse(initialSections.repeats, as: Diff.Error.duplicateSection)
         let finalSections = IdentityIndex(sectionsOf: final)
-        if let repeated = finalSections.repeats.first(where: { initialSections.positions[$0.identity] != nil }) {
-            throw Diff.Error.duplicateSection(section: repeated)
-        }
+        try refuse(finalSections.repeats.filter { initialSections.positions[$0.identity] != nil }, as: Diff.Error.duplicateSection)
         let initialItems = IdentityIndex(itemsOf: initial)
-        if let repeated = initialItems.repeats.first {
-            throw Diff.Error.duplicateItem(item: repeated)
-        }
+        try refuse(initialItems.repeats, as: Diff.Error.duplicateItem)
         let finalItems = IdentityIndex(itemsOf: final)
-        if let repeated = finalItems.repeats.first(where: { initialItems.positions[$0.identity] != nil }) {
-            throw Diff.Error.duplicateItem(item: repeated)
-        }
-        if let repeated = finalSections.repeats.first {
-            throw Diff.Error.duplicateSection(section: repeated)
-        }
-        if let repeated = finalItems.repeats.first {
-            throw Diff.Error.duplicateItem(item: repeated)
-        }
+        try refuse(finalItems.repeats.filter { initialItems.positions[$0.identity] != nil }, as: Diff.Error.duplicateItem)
+        try refuse(finalSections.repeats, as: Diff.Error.duplicateSection)
+        try refuse(finalItems.repeats, as: Diff.Error.duplicateItem)
         return (initialSections.positions, finalSections.positions, initialItems.positions, finalItems.positions)
+    }
+}
+
+/// Throws `error` of the first of `repeats`, if any.
+@inlinable
+func refuse<Element>(_ repeats: [Element], as error: (Element) -> Diff.Error) throws {
+    if let repeated = repeats.first {
+        throw error(repeated)
     }
 }
 
