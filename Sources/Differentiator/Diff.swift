@@ -4,6 +4,8 @@ public enum Diff {
     ///
     /// The payloads are the user's values, kept only to describe the problem.
     public enum Error: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
+        // @unchecked Sendable: the payloads are `Any` only to name the offending value in the
+        // description; the library never reads them, and they are the caller's values.
         /// Two items of one version share an identity.
         case duplicateItem(item: Any)
         /// Two sections of one version share an identity.
