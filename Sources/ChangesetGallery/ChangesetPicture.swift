@@ -58,7 +58,7 @@ struct ChangesetPicture {
         let width = max(x(states.count - 1) + columnWidth + 10, 20 + 8 * title.count)
         let height = top + rowHeight * (states.map(rowCount).max() ?? 0) + 20
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" font-family="Helvetica, Arial, sans-serif">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" font-family="Helvetica, Arial, sans-serif">
             <rect width="\(width)" height="\(height)" fill="white"/>
             \(text(title, x: 10, y: 20, weight: "bold", size: 14))
             \(body.joined(separator: "\n"))
