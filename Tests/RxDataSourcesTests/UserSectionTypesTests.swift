@@ -31,6 +31,43 @@ final class UserSectionTypesTests: RxTestCase {
         }
         XCTAssertEqual(view.sections.map(\.items), [[2, 4, 6], [5, 1, 3]])
     }
+
+    func testFaultyInitializerMakesTheDataSourceReload() {
+        let dataSource = RxSectionedAnimatedDataSource<ForgetfulSection>()
+        var reasons: [String] = []
+        dataSource.diffingFailed = { error in
+            if case .invalidInitializerImplementation? = error as? Diff.Error {
+                reasons.append("invalid initializer")
+            }
+        }
+        var received: [String] = []
+        let rendering = dataSource.changesets.subscribe(onNext: { received.append(summary($0)) })
+        let binding = Observable.of(
+            [ForgetfulSection(header: "a", items: [1, 2])],
+            [ForgetfulSection(header: "a", items: [2, 1, 3])]
+        ).bind(to: dataSource)
+        binding.dispose()
+        rendering.dispose()
+        XCTAssertEqual(received, ["reload insS[0]", "reload insS[0]"])
+        XCTAssertEqual(reasons, ["invalid initializer"])
+        XCTAssertEqual(dataSource.sectionModels.map(\.items), [[2, 1, 3]])
+    }
+}
+
+/// A section whose `init(original:items:)` keeps the original's items instead of the new ones.
+private struct ForgetfulSection: AnimatableSectionModelType {
+    var header: String
+    var items: [Int]
+    var identity: String { header }
+
+    init(header: String, items: [Int]) {
+        self.header = header
+        self.items = items
+    }
+
+    init(original: ForgetfulSection, items: [Int]) {
+        self = original
+    }
 }
 
 private struct CustomData: Equatable {
