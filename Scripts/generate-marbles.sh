@@ -40,7 +40,7 @@ if [ "${1:-}" = "--check" ]; then
         echo "an operator's behaviour or a picture's definition changed. Run Scripts/generate-marbles.sh and look at the new pictures." >&2
         exit 1
     fi
-    echo "marble pictures: $(find "$scratch" -name '*.svg' | wc -l) drawn, all match the committed ones"
+    echo "marble and changeset pictures: $(find "$scratch" -name '*.svg' | wc -l) drawn, all match the committed ones"
     exit 0
 fi
 
