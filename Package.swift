@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "Differentiator", targets: ["Differentiator"]),
+        .library(name: "RxDataSources", targets: ["RxDataSources"]),
         .executable(name: "RxPlayground", targets: ["RxPlayground"]),
     ],
     traits: [
@@ -44,7 +46,13 @@ let package = Package(
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: librarySettings),
         .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: librarySettings),
         .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: librarySettings),
-        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
+        /// RxDataSources' diffing engine: the staged changes between two versions of a sectioned
+        /// list. Plain Swift, no RxSwift (as upstream).
+        .target(name: "Differentiator", swiftSettings: librarySettings),
+        /// RxDataSources without UIKit: identities for strings and numbers, and headless sectioned
+        /// data sources that any view can drive.
+        .target(name: "RxDataSources", dependencies: ["RxSwift", "RxCocoa", "Differentiator"], swiftSettings: librarySettings),
+        .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxDataSources", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
         .target(name: "LocalHTTPServer", swiftSettings: [swift5Client]),
@@ -55,6 +63,10 @@ let package = Package(
         /// (`Scripts/generate-marbles.sh`); not a product.
         .executableTarget(name: "MarbleGallery", dependencies: ["RxSwift", "RxCocoa", "RxTest"], swiftSettings: swift5ClientSettings),
 
+        /// Draws the Differentiator's pictures of changesets from real diffs
+        /// (`Scripts/generate-marbles.sh`); not a product.
+        .executableTarget(name: "ChangesetGallery", dependencies: ["Differentiator"], swiftSettings: swift5ClientSettings),
+
         /// What every test target shares: `RxTestCase` (the per-test leak check) and the tools of
         /// the concurrency and fuzzing tests. Not a product.
         .target(name: "RxTestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/RxTestSupport", swiftSettings: swift5ClientSettings),
@@ -63,6 +75,11 @@ let package = Package(
         .testTarget(name: "RxRelayTests", dependencies: ["RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxBlocking", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        /// A stand-in for a list view that applies changesets as batch updates, for the tests of
+        /// the Differentiator and of RxDataSources. Not a product.
+        .target(name: "SectionedListTestSupport", dependencies: ["Differentiator"], path: "Tests/SectionedListTestSupport", swiftSettings: swift5ClientSettings),
+        .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "SectionedListTestSupport", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxDataSourcesTests", dependencies: ["RxDataSources", "RxSwift", "RxCocoa", "RxTest", "SectionedListTestSupport", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// Races on real threads (CI runs the whole suite again under ThreadSanitizer, `.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),

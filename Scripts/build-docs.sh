@@ -29,13 +29,16 @@ modules=(
     "RxBlocking RxSwift"
     "RxTest RxSwift"
     "RxCocoa RxSwift RxRelay"
+    "Differentiator"
+    "RxDataSources RxSwift RxCocoa Differentiator"
 )
 
 # Every picture is shown somewhere: a picture no article shows is a definition to remove.
 unused=0
-for module in RxSwift RxCocoa RxTest; do
+shopt -s nullglob
+for module in RxSwift RxCocoa RxTest Differentiator; do
     catalog="Sources/$module/$module.docc"
-    for picture in "$catalog"/Resources/marbles/*.svg; do
+    for picture in "$catalog"/Resources/marbles/*.svg "$catalog"/Resources/changesets/*.svg; do
         name="$(basename "$picture")"
         if ! grep -rqF "($name)" "$catalog" --include='*.md'; then
             echo "error: $picture is shown by no article of $catalog" >&2

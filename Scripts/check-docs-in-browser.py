@@ -34,7 +34,10 @@ import sys
 import threading
 import time
 
-CATALOGS = ["Sources/RxSwift/RxSwift.docc", "Sources/RxCocoa/RxCocoa.docc", "Sources/RxTest/RxTest.docc"]
+CATALOGS = [
+    "Sources/RxSwift/RxSwift.docc", "Sources/RxCocoa/RxCocoa.docc", "Sources/RxTest/RxTest.docc",
+    "Sources/Differentiator/Differentiator.docc", "Sources/RxDataSources/RxDataSources.docc",
+]
 
 
 def find_browser():

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Draws the documentation's marble pictures from real runs of the operators on TestScheduler
-# (Sources/MarbleGallery: one definition per picture) into the catalogs' Resources/marbles.
+# (Sources/MarbleGallery: one definition per picture) into the catalogs' Resources/marbles, and the
+# Differentiator's pictures of changesets from real diffs (Sources/ChangesetGallery) into its
+# catalog's Resources/changesets.
 #
 #   Scripts/generate-marbles.sh           regenerate the committed pictures
 #   Scripts/generate-marbles.sh --check   draw them into a temporary folder and fail if any
@@ -12,13 +14,20 @@ export PATH="/opt/swift/usr/bin:$PATH"
 catalogs=(RxSwift RxCocoa RxTest)
 
 swift build --product MarbleGallery > /dev/null
+swift build --product ChangesetGallery > /dev/null
 gallery="$(swift build --product MarbleGallery --show-bin-path)/MarbleGallery"
+changesets="$(swift build --product ChangesetGallery --show-bin-path)/ChangesetGallery"
+changeset_folder=Differentiator/Differentiator.docc/Resources/changesets
 
 if [ "${1:-}" = "--check" ]; then
     scratch="$(mktemp -d)"
     trap 'rm -rf "$scratch"' EXIT
     "$gallery" --output "$scratch" > /dev/null
+    "$changesets" --output "$scratch" > /dev/null
     status=0
+    if ! diff -r -q "Sources/$changeset_folder" "$scratch/$changeset_folder"; then
+        status=1
+    fi
     for module in "${catalogs[@]}"; do
         folder="$module/$module.docc/Resources/marbles"
         mkdir -p "$scratch/$folder"
@@ -31,7 +40,7 @@ if [ "${1:-}" = "--check" ]; then
         echo "an operator's behaviour or a picture's definition changed. Run Scripts/generate-marbles.sh and look at the new pictures." >&2
         exit 1
     fi
-    echo "marble pictures: $(find "$scratch" -name '*.svg' | wc -l) drawn, all match the committed ones"
+    echo "marble and changeset pictures: $(find "$scratch" -name '*.svg' | wc -l) drawn, all match the committed ones"
     exit 0
 fi
 
@@ -39,3 +48,5 @@ for module in "${catalogs[@]}"; do
     rm -f "Sources/$module/$module.docc/Resources/marbles/"*.svg
 done
 "$gallery" --output Sources | tail -1
+rm -f "Sources/$changeset_folder/"*.svg
+"$changesets" --output Sources

@@ -24,6 +24,7 @@ let pages: [any Page] = [
     HTTPPage(),
     UnitsPage(),
     MarblesPage(),
+    DataSourcesPage(),
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

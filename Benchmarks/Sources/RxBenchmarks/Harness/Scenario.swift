@@ -103,6 +103,7 @@ struct Scenario {
 /// Every scenario, in the order they are printed; one file per family under Scenarios/.
 enum Scenarios {
     static var all: [Scenario] {
-        publishSubject + mapFilter + flatMap + flatMapLatest + combineLatest + shareReplay + observeOn + driver + threads + application + binding
+        publishSubject + mapFilter + flatMap + flatMapLatest + combineLatest + shareReplay + observeOn + driver + threads + application
+            + binding + differentiator
     }
 }
