@@ -8,6 +8,11 @@ public enum ExampleCatalog {
         NumbersExample.example,
         SimpleValidationExample.example,
         CalculatorExample.example,
+        GitHubSignupExample.observables,
+        GitHubSignupExample.drivers,
+        GitHubSearchExample.example,
+        WikipediaImageSearchExample.example,
+        EditableTableExample.example,
     ]
 
     /// The example called `name`.
