@@ -11,6 +11,12 @@ public struct Prime: Equatable, Sendable {
     public let n: Int
     /// Whether it is prime.
     public let isPrime: Bool
+
+    /// `n` and the verdict about it.
+    public init(n: Int, isPrime: Bool) {
+        self.n = n
+        self.isPrime = isPrime
+    }
 }
 
 /// The guide's oracle (`WolframAlphaIsPrime`): answers after `latency` on `scheduler`.
