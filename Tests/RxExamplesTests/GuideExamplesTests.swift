@@ -82,9 +82,10 @@ final class GuideExamplesTests: RxTestCase {
         let viewModel = SimpleValidationViewModel(username: username.asObservable(), password: password.asObservable())
         let usernameValid = scheduler.createObserver(Bool.self)
         let everythingValid = scheduler.createObserver(Bool.self)
+        let bag = DisposeBag()
         scheduler.scheduleAt(200) {
-            _ = viewModel.usernameValid.subscribe(usernameValid)
-            _ = viewModel.everythingValid.subscribe(everythingValid)
+            viewModel.usernameValid.subscribe(usernameValid).disposed(by: bag)
+            viewModel.everythingValid.subscribe(everythingValid).disposed(by: bag)
         }
         scheduler.start()
         assertMarbles(usernameValid, "-F--T-----F-", values: ["T": true, "F": false])

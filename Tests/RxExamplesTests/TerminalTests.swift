@@ -82,3 +82,20 @@ final class TerminalTests: RxTestCase {
         XCTAssertEqual(list.lines(focused: true), ["  S", "    a", "  > b"])
     }
 }
+
+extension TerminalTests {
+    func testAScreenTallerThanTheWindowShowsTheRowsAroundTheCursor() {
+        let screen = Screen(title: "T")
+        let list = screen.add(ListView(name: "l"))
+        list.sections = [ListSection(title: "S", rows: (0 ..< 20).map { "row \($0)" })]
+        screen.handle(.up)
+        XCTAssertEqual(screen.lines().count, 23)
+        for _ in 0 ..< 12 { _ = list.handle(.down) }
+        let fitted = screen.lines(fitting: 10)
+        XCTAssertLessThanOrEqual(fitted.count, 10)
+        XCTAssertTrue(fitted.contains("  > row 12"), "\(fitted)")
+        XCTAssertTrue(fitted.contains("    … 7 more below"), "\(fitted)")
+        XCTAssertTrue(fitted.contains { $0.hasPrefix("    … ") && $0.hasSuffix("more above") }, "\(fitted)")
+        XCTAssertEqual(screen.lines(fitting: 40).count, 23, "all rows when they fit")
+    }
+}

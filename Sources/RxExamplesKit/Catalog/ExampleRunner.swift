@@ -106,7 +106,7 @@ public enum ExampleRunner {
             redrawPending = false
             guard screen.version != drawnVersion else { return }
             drawnVersion = screen.version
-            RawTerminal.draw(screen.lines() + ["", hint])
+            RawTerminal.draw(screen.lines(fitting: RawTerminal.height - 2) + ["", hint])
         }
         // Changes come in bursts (a binding sets several views); one drawing per turn of the
         // main queue shows the end of the burst.

@@ -15,9 +15,7 @@ import LocalHTTPServer
 /// | `GET /w/api.php?action=parse&page=T&format=json` | 200, `{"parse":{"title","text":{"*":HTML}}}`, HTML with `<img src>` |
 /// | `GET /images/NAME` | 200, a small PNG-like body |
 /// | `GET /api/?results=N` | 200, `{"results":[{"name":{"first","last"},"picture":{"medium"}}]}` |
-public final class ExampleServices: @unchecked Sendable {
-    // @unchecked Sendable: `searches` is only touched with `lock` held; the rest is immutable.
-
+public final class ExampleServices: Sendable {
     /// How the services behave.
     public struct Configuration: Sendable {
         /// Seconds before each answer.
@@ -34,20 +32,16 @@ public final class ExampleServices: @unchecked Sendable {
     }
 
     /// The server; `stop()` it when done.
-    public private(set) var server: LocalHTTPServer!
+    public let server: LocalHTTPServer
     /// `http://127.0.0.1:PORT`.
     public var baseURL: URL { server.baseURL }
 
-    private let configuration: Configuration
-    private let lock = NSLock()
-    private var searches: [Date] = []
-
     /// Starts the services on an ephemeral port.
     public init(configuration: Configuration = Configuration()) throws {
-        self.configuration = configuration
-        server = try LocalHTTPServer { [unowned self] request, stayConnected in
+        let routes = ExampleRoutes(searchesPerMinute: configuration.searchesPerMinute)
+        server = try LocalHTTPServer { request, stayConnected in
             guard stayConnected(configuration.latency) else { return nil }
-            return respond(to: request)
+            return routes.respond(to: request)
         }
     }
 
@@ -55,8 +49,24 @@ public final class ExampleServices: @unchecked Sendable {
     public func stop() {
         server.stop()
     }
+}
 
-    private func respond(to request: LocalHTTPServer.Request) -> LocalHTTPServer.Response {
+/// The answers of `ExampleServices`, and the searches counted for the rate limit.
+private final class ExampleRoutes: @unchecked Sendable {
+    // @unchecked Sendable: `searches` is only touched with `lock` held; the rest is immutable.
+
+    private let searchesPerMinute: Int
+    private let lock = NSLock()
+    private var searches: [Date] = []
+
+    init(searchesPerMinute: Int) {
+        self.searchesPerMinute = searchesPerMinute
+    }
+
+    func respond(to request: LocalHTTPServer.Request) -> LocalHTTPServer.Response {
+        // The URLs in the answers are made from the address the client used, as a real
+        // service's are from its name.
+        let baseURL = URL(string: "http://\(request.headers["host"] ?? "127.0.0.1")")!
         let query = request.query.mapValues(Self.decoded)
         let path = request.path.split(separator: "/").map { Self.decoded(String($0)) }
         switch (request.method, path.first, path.count) {
@@ -66,7 +76,7 @@ public final class ExampleServices: @unchecked Sendable {
             let username = query["username"] ?? ""
             return GitHubFakeData.takenUsernames.contains(username.lowercased()) || username.isEmpty ? Self.json(409, ["message": "Username taken"]) : Self.json(201, ["login": username])
         case ("GET", "search", 2) where path[1] == "repositories":
-            return searchRepositories(query["q"] ?? "", page: Int(query["page"] ?? "1") ?? 1)
+            return searchRepositories(query["q"] ?? "", page: Int(query["page"] ?? "1") ?? 1, baseURL: baseURL)
         case ("GET", "w", 2) where path[1] == "api.php" && query["action"] == "opensearch":
             return Self.json(200, WikipediaFakeData.openSearch(query["search"] ?? "", baseURL: baseURL))
         case ("GET", "w", 2) where path[1] == "api.php" && query["action"] == "parse":
@@ -83,11 +93,11 @@ public final class ExampleServices: @unchecked Sendable {
         }
     }
 
-    private func searchRepositories(_ text: String, page: Int) -> LocalHTTPServer.Response {
+    private func searchRepositories(_ text: String, page: Int, baseURL: URL) -> LocalHTTPServer.Response {
         let now = Date()
         let allowed = lock.withLock { () -> Bool in
             searches.removeAll { now.timeIntervalSince($0) >= 60 }
-            guard searches.count < configuration.searchesPerMinute else { return false }
+            guard searches.count < searchesPerMinute else { return false }
             searches.append(now)
             return true
         }

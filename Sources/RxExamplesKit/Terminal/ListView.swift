@@ -92,23 +92,43 @@ public final class ListView: View {
 
     override public var isFocusable: Bool { true }
 
+    /// How many rows it shows at most, around the cursor; all when `nil`. Layout, not content:
+    /// the interactive terminal sets it while drawing so that the screen fits the window, so it
+    /// asks for no drawing.
+    public var visibleRows: Int?
+
     override public func lines(focused: Bool) -> [String] {
         let paths = paths
         guard !paths.isEmpty else {
             return sections.compactMap(\.title) + ["    " + emptyText]
         }
-        var lines: [String] = []
+        let shown = visibleRows.map { max($0, 1) } ?? paths.count
+        // The window follows the cursor, so the row the user moves to is always drawn.
+        let first = min(max(cursor - shown + 1, 0), max(paths.count - shown, 0))
+        let window = first ..< min(first + shown, paths.count)
+        var lines: [String] = first > 0 ? ["    … \(first) more above"] : []
         var index = 0
         for content in sections {
-            if let title = content.title { lines.append("  \(title)") }
+            let rows = index ..< index + content.rows.count
+            if let title = content.title, rows.overlaps(window) || (rows.isEmpty && window.lowerBound <= index && index <= window.upperBound) {
+                lines.append("  \(title)")
+            }
             for row in content.rows {
-                let marker = focused && index == cursor ? ">" : " "
-                lines.append("  \(marker) \(row)")
+                if window.contains(index) {
+                    let marker = focused && index == cursor ? ">" : " "
+                    lines.append("  \(marker) \(row)")
+                }
                 index += 1
             }
         }
+        if window.upperBound < paths.count {
+            lines.append("    … \(paths.count - window.upperBound) more below")
+        }
         return lines
     }
+
+    /// The number of rows.
+    var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     override public func handle(_ key: Key) -> Bool {
         let paths = paths

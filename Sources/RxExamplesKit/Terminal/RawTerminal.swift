@@ -28,6 +28,13 @@ enum RawTerminal {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 
+    /// The number of lines of the window (24 when the terminal does not say).
+    static var height: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     /// Clears the screen and draws `lines`.
     static func draw(_ lines: [String]) {
         output("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))

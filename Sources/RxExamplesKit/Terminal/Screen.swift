@@ -122,6 +122,20 @@ public final class Screen: ReactiveCompatible {
         return lines
     }
 
+    /// The lines, the lists shortened (see `ListView.visibleRows`) so that they fit in `height`
+    /// lines when they can.
+    public func lines(fitting height: Int) -> [String] {
+        let lists = views.compactMap { $0 as? ListView }
+        lists.forEach { $0.visibleRows = nil }
+        var drawn = lines()
+        if drawn.count > height, let list = lists.max(by: { $0.rowCount < $1.rowCount }) {
+            // Two lines for the "more" markers.
+            list.visibleRows = max(list.rowCount - (drawn.count - height) - 2, 3)
+            drawn = lines()
+        }
+        return drawn
+    }
+
     /// The lines as one text.
     public var text: String { lines().joined(separator: "\n") }
 }
