@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// The examples' view models on `TestScheduler`, their services, and each example run end to
         /// end as a program (so the executable is a dependency: it is built before the tests run).
-        .testTarget(name: "RxExamplesTests", dependencies: ["RxExamplesKit", "RxExamples", "RxTest", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxExamplesTests", dependencies: ["RxExamplesKit", "RxExamples", "RxSwift", "RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// Races on real threads (CI runs the whole suite again under ThreadSanitizer, `.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not

@@ -99,3 +99,18 @@ extension TerminalTests {
         XCTAssertEqual(screen.lines(fitting: 40).count, 23, "all rows when they fit")
     }
 }
+
+extension TerminalTests {
+    func testTheFocusComesBackToAButtonEnabledAgain() {
+        let screen = Screen(title: "T")
+        screen.add(TextField(name: "field", caption: "Field"))
+        let button = screen.add(Button(name: "go", title: "Go"))
+        screen.add(TextField(name: "other", caption: "Other"))
+        screen.handle(.tab)
+        XCTAssertTrue(screen.text.contains("> [ Go ]"))
+        button.isEnabled = false
+        XCTAssertTrue(screen.text.contains("> Other: [_]"), "the next view takes the focus meanwhile")
+        button.isEnabled = true
+        XCTAssertTrue(screen.text.contains("> [ Go ]"))
+    }
+}

@@ -20,6 +20,8 @@ public final class Screen: ReactiveCompatible {
 
     /// Grows with every change; the terminal draws when it moved.
     public private(set) var version = 0
+    /// The view the user moved the focus to; while it cannot take the focus (a button disabled
+    /// during a request), the next one that can has it, and it gets it back afterwards.
     private var focus = 0
     private var alertFocus = 0
     let keys = PublishRelay<Key>()
@@ -78,13 +80,13 @@ public final class Screen: ReactiveCompatible {
         let focusable = views.indices.filter { views[$0].isFocusable }
         switch key {
         case .tab, .backTab:
-            guard !focusable.isEmpty else { return }
-            let position = focusable.firstIndex(of: focus) ?? -1
+            guard let current = focused else { return }
+            let position = focusable.firstIndex(of: current)!
             let step = key == .tab ? 1 : focusable.count - 1
-            focus = focusable[(position + step + focusable.count) % focusable.count]
+            focus = focusable[(position + step) % focusable.count]
             setNeedsDisplay()
         default:
-            if focusable.contains(focus), views[focus].handle(key) { return }
+            if let current = focused, views[current].handle(key) { return }
             keys.accept(key)
         }
     }
@@ -104,14 +106,17 @@ public final class Screen: ReactiveCompatible {
         }
     }
 
+    /// The index of the view that has the focus: the one chosen, or the next that can take it.
+    private var focused: Int? {
+        views.indices.lazy.map { (self.focus + $0) % self.views.count }.first { self.views[$0].isFocusable }
+    }
+
     /// The lines to draw, top to bottom.
     public func lines() -> [String] {
-        if !views.indices.contains(focus) || !views[focus].isFocusable {
-            focus = views.firstIndex { $0.isFocusable } ?? 0
-        }
+        let focused = alert == nil ? focused : nil
         var lines = [title, String(repeating: "=", count: title.count)]
         for (index, view) in views.enumerated() {
-            lines += view.lines(focused: alert == nil && index == focus)
+            lines += view.lines(focused: index == focused)
         }
         if let alert {
             lines += [""] + alert.lines(focusedButton: alertFocus)
