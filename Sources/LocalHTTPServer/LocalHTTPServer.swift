@@ -53,14 +53,28 @@ public final class LocalHTTPServer: @unchecked Sendable {
     /// The port the server listens on (chosen by the system).
     public let port: UInt16
 
+    /// Answers a request; `stayConnected(seconds)` waits that long and tells whether the client
+    /// is still there (false: the client went away, answer `nil` so the request is recorded as
+    /// abandoned). Called on the connection's own thread, so a slow answer delays no other.
+    public typealias Handler = @Sendable (_ request: Request, _ stayConnected: (Double) -> Bool) -> Response?
+
     private let listener: Int32
+    private let handler: Handler
     private let condition = NSCondition()
     private var record = Record()
     private var isStopping = false
     private let acceptorStopped = DispatchSemaphore(value: 0)
 
-    /// Starts listening on an ephemeral port of 127.0.0.1.
-    public init() throws {
+    /// Starts listening on an ephemeral port of 127.0.0.1, answering with the routes of
+    /// `LocalHTTPServer.Route`.
+    public convenience init() throws {
+        try self.init(handler: { request, stayConnected in Route.respond(to: request, stayConnected: stayConnected) })
+    }
+
+    /// Starts listening on an ephemeral port of 127.0.0.1, answering every request with `handler`
+    /// (a fake service of its own, such as the examples' GitHub-like API).
+    public init(handler: @escaping Handler) throws {
+        self.handler = handler
         listener = try Socket.listenOnLoopback()
         port = try Socket.localPort(of: listener)
         let thread = Thread { [self] in acceptLoop() }
@@ -146,7 +160,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
         defer { close(connection) }
         guard let request = Socket.readRequest(connection, deadline: Date(timeIntervalSinceNow: 5)) else { return }
         update { $0.requests.append(request) }
-        let response = Route.respond(to: request) { seconds in
+        let response = handler(request) { seconds in
             waitWhileClientConnected(connection, seconds: seconds)
         }
         guard let response else {

@@ -52,13 +52,23 @@ extension LocalHTTPServer {
     }
 
     /// An HTTP/1.1 response that closes its connection.
-    struct Response {
-        let status: Int
-        let headers: [String: String]
-        let body: Data
+    public struct Response: Sendable {
+        /// The status code (200, 404, ...).
+        public let status: Int
+        /// Header fields; `Content-Length` and `Connection` are added when it is written.
+        public let headers: [String: String]
+        /// The body.
+        public let body: Data
+
+        /// A response of `status` with `headers` and `body`.
+        public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+        }
 
         func serialized() -> Data {
-            let reasons = [200: "OK", 302: "Found", 404: "Not Found", 500: "Internal Server Error"]
+            let reasons = [200: "OK", 201: "Created", 302: "Found", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 500: "Internal Server Error"]
             var head = "HTTP/1.1 \(status) \(reasons[status] ?? "Status")\r\n"
             for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
                 head += "\(name): \(value)\r\n"
