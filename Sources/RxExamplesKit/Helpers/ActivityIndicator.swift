@@ -18,10 +18,9 @@ public final class ActivityIndicator: SharedSequenceConvertibleType {
     /// A `Driver`: on the main scheduler, the latest value replayed, never failing.
     public typealias SharingStrategy = DriverSharingStrategy
 
-    // The count is changed and announced while the lock is held, as in RxSwift's version:
-    // announced outside it, a decrement could overtake the increment before it and leave the
-    // indicator on. What runs under the lock is the relay handing the value to the driver's
-    // scheduler.
+    // The count is changed and announced while the lock is held: announced outside it, a
+    // decrement could overtake the increment before it and leave the indicator on. What runs
+    // under the lock is the relay handing the value to the driver's scheduler.
     private let lock = NSRecursiveLock()
     private let count = BehaviorRelay(value: 0)
     private let loading: Driver<Bool>
@@ -34,10 +33,7 @@ public final class ActivityIndicator: SharedSequenceConvertibleType {
     }
 
     fileprivate func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
-        Observable.using({ () -> ActivityToken in
-            self.change(by: 1)
-            return ActivityToken(end: Disposables.create { self.change(by: -1) })
-        }, observableFactory: { _ in source.asObservable() })
+        source.asObservable().do(onSubscribe: { self.change(by: 1) }, onDispose: { self.change(by: -1) })
     }
 
     private func change(by delta: Int) {
@@ -49,16 +45,6 @@ public final class ActivityIndicator: SharedSequenceConvertibleType {
     /// The driver of the indicator's state.
     public func asSharedSequence() -> Driver<Bool> {
         loading
-    }
-}
-
-/// What `Observable.using` holds while a tracked sequence is subscribed; disposing it (once)
-/// ends the activity.
-private struct ActivityToken: Disposable {
-    let end: Cancelable
-
-    func dispose() {
-        end.dispose()
     }
 }
 

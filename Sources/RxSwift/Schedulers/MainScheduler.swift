@@ -103,14 +103,33 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
     }
 }
 
-/// Whether the calling thread is the main thread: `Thread.isMainThread`, which on Linux makes two
-/// system calls each time, asked once per thread instead (the main scheduler and `drive` ask on
-/// every element).
+/// Whether the caller runs where main-thread work belongs: on the main thread, or in a block of
+/// the main queue. The two are one on Apple systems, and on Linux while the main thread runs the
+/// main run loop; but `dispatchMain()` on Linux parks the main thread and serves the main queue
+/// from another thread, where the main scheduler must still run inline and a `@MainActor`
+/// closure may still run (RxSwift asks for the main queue too). The thread is asked first, once
+/// per thread (`Thread.isMainThread` makes two system calls each time on Linux): the main
+/// scheduler and `drive` ask on every element.
 @inline(__always)
 package func isOnMainThread() -> Bool {
     #if os(Linux) || os(Android)
-    rx_is_main_thread() != 0
+    rx_is_main_thread() != 0 || isOnMainQueue()
     #else
     Thread.isMainThread
     #endif
 }
+
+#if os(Linux) || os(Android)
+/// Set on the main queue the first time it is asked for: a block of the main queue finds it.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs in a block of the main queue; off the main thread only.
+@inline(never)
+private func isOnMainQueue() -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) ?? false
+}
+#endif

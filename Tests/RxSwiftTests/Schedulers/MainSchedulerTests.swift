@@ -23,6 +23,27 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertTrue(ran, "MainScheduler.instance runs at once on the main thread")
     }
 
+    /// Under `dispatchMain()`, Linux serves the main queue from a thread that is not the main
+    /// thread: a block of the main queue is still where `instance` runs at once (as in RxSwift,
+    /// which asks for the main queue). In a child process, since `dispatchMain()` never returns.
+    func testInstanceRunsInlineInABlockOfTheMainQueueUnderDispatchMain() throws {
+        if isChildRun {
+            DispatchQueue.main.async {
+                var ran = false
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    ran = true
+                    return Disposables.create()
+                }
+                exit(ran ? 0 : 3)
+            }
+            dispatchMain()
+        }
+        let run = try runInChildProcess()
+        XCTAssertFalse(run.timedOut, run.standardError)
+        XCTAssertEqual(run.terminationReason, .exit, run.standardError)
+        XCTAssertEqual(run.terminationStatus, 0, "the action was queued, not run at once:\n\(run.standardError)")
+    }
+
     func testAsyncInstanceAlwaysQueuesOnTheMainQueue() {
         var ran = false
         _ = MainScheduler.asyncInstance.schedule(()) { _ in

@@ -11,6 +11,6 @@ extension ObservableType {
 
     /// A sequence of the wrapped value, if any, then completion, emitted on `scheduler`.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableSequence(optional.map { [$0] } ?? [], scheduler: scheduler)
+        ObservableArray(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }
