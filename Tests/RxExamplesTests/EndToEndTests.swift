@@ -131,6 +131,9 @@ final class EndToEndTests: RxTestCase {
         XCTAssertEqual([first.status, second.status], [0, 0], first.errors + second.errors)
         XCTAssertTrue(first.screen.contains("Last change: "), first.screen)
         XCTAssertNotEqual(first.screen, second.screen)
+        let wrong = try run(["partial-updates", "--seed", "x"], script: "")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.errors.contains("--seed needs a whole number"), wrong.errors)
     }
 
     func testPartialUpdatesRunsOnATimerWhileAutoRunIsOn() throws {
