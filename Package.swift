@@ -55,9 +55,10 @@ let package = Package(
         .target(name: "RxDataSources", dependencies: ["RxSwift", "RxCocoa", "Differentiator"], swiftSettings: librarySettings),
         .executableTarget(name: "RxPlayground", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxDataSources", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         /// The example app of RxSwift as terminal programs: the view models, services, helpers
-        /// (ActivityIndicator, ErrorTracker, Wireframe) and the terminal layer they are bound to.
+        /// (ActivityIndicator, ErrorTracker, Wireframe) and the terminal layer they are bound to;
+        /// the animated table uses the headless data sources of RxDataSources.
         /// Swift 5 clients, like the playground. Not a product: `RxExamples` runs it.
-        .target(name: "RxExamplesKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
+        .target(name: "RxExamplesKit", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxDataSources", "LocalHTTPServer"], swiftSettings: swift5ClientSettings),
         .executableTarget(name: "RxExamples", dependencies: ["RxExamplesKit"], swiftSettings: swift5ClientSettings),
         /// A small HTTP/1.1 server on 127.0.0.1 for RxCocoa's tests and the playground's "http"
         /// page; not a product.
@@ -89,7 +90,7 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// The examples' view models on `TestScheduler`, their services, and each example run end to
         /// end as a program (so the executable is a dependency: it is built before the tests run).
-        .testTarget(name: "RxExamplesTests", dependencies: ["RxExamplesKit", "RxExamples", "RxSwift", "RxCocoa", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport"], swiftSettings: swift5ClientSettings),
+        .testTarget(name: "RxExamplesTests", dependencies: ["RxExamplesKit", "RxExamples", "RxSwift", "RxCocoa", "RxDataSources", "RxTest", "RxBlocking", "LocalHTTPServer", "RxTestSupport", "SectionedListTestSupport"], swiftSettings: swift5ClientSettings),
         /// Races on real threads (CI runs the whole suite again under ThreadSanitizer, `.ci/run`).
         .testTarget(name: "RxConcurrencyTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"], swiftSettings: swift5ClientSettings),
         /// RxTest's assertions inside Swift Testing `@Test` functions (reported as issues, not

@@ -2,7 +2,8 @@
 # Runs the GitHub search example interactively in a real terminal (a detached tmux session):
 # types a query with `send-keys`, polls `capture-pane` until the results are drawn (deadline, no
 # fixed sleep), scrolls to the bottom of the list for the next page, checks the screen, quits with
-# Ctrl-C and checks that the terminal was given back.
+# Ctrl-C and checks that the terminal was given back. Then the animated table: presses
+# "Randomize", turns the timer on and waits for its changes.
 #
 #   Scripts/check-examples-in-tmux.sh      # needs tmux (CI installs it)
 set -euo pipefail
@@ -44,3 +45,16 @@ grep -qF "Search: [rx]" <<< "$screen" || { echo "error: the search field lost it
 tmux send-keys -t "$session" C-c
 wait_for "EXITED 0"
 echo "the search example ran in tmux: typed, searched, paged, quit"
+
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 100 -y 40 "$binary partial-updates; echo EXITED \$?; sleep 30"
+wait_for "Last change: reload: 4 sections, 12 numbers"
+# The focus starts on "Randomize"; the default seed's first version inserts two numbers.
+tmux send-keys -t "$session" Enter
+wait_for "Last change: 1 batch: +2 items, 3 moves"
+tmux send-keys -t "$session" Tab Enter
+wait_for "[ Auto-run: on ]"
+wait_for "batches:"
+tmux send-keys -t "$session" C-c
+wait_for "EXITED 0"
+echo "the animated table ran in tmux: randomized, ran on its timer, quit"

@@ -59,7 +59,8 @@ final class EndToEndTests: RxTestCase {
         let result = try run(["--list"], script: "")
         let names = result.screen.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(names, ["reactive-values", "simple-ui-bindings", "input-validation", "numbers", "simple-validation", "calculator",
-                               "github-signup", "github-signup-driver", "github-search", "wikipedia", "editable-table"])
+                               "github-signup", "github-signup-driver", "github-search", "wikipedia", "editable-table",
+                               "partial-updates"])
     }
 
     func testReactiveValues() throws {
@@ -115,6 +116,28 @@ final class EndToEndTests: RxTestCase {
     func testEditableTable() throws {
         try check("editable-table", "wait Ada\ndelete users 1.1\nmove users 1.0 0.0\nselect users 0.0\n",
                   shows: ["Favorite Users", "Ada Lovelace", "Super Man", "Wat Man", "Normal Users", "Grace Hopper", "Selected: Ada Lovelace"])
+    }
+
+    func testPartialUpdatesMarksTheRowsOfTheLastChange() throws {
+        // The default seed's second version: section 3 moved up, 15 inserted, 7 edited.
+        try check("partial-updates", "press randomize\npress randomize\n",
+                  shows: ["Last change: 3 batches: +1 item, 1 section move, 1 update", "Removed: nothing",
+                          "  Section 1", "→ Section 3", "    14", "  Section 2", "  Section 4", "*   7 (v1)", "+   15"])
+    }
+
+    func testPartialUpdatesFollowsTheSeed() throws {
+        let first = try run(["partial-updates", "--seed", "1"], script: "press randomize\n")
+        let second = try run(["partial-updates", "--seed", "2"], script: "press randomize\n")
+        XCTAssertEqual([first.status, second.status], [0, 0], first.errors + second.errors)
+        XCTAssertTrue(first.screen.contains("Last change: "), first.screen)
+        XCTAssertNotEqual(first.screen, second.screen)
+        let wrong = try run(["partial-updates", "--seed", "x"], script: "")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.errors.contains("--seed needs a whole number"), wrong.errors)
+    }
+
+    func testPartialUpdatesRunsOnATimerWhileAutoRunIsOn() throws {
+        try check("partial-updates", "press auto\nwait Auto-run: on\nwait batch\npress auto\n", shows: ["[ Auto-run: off ]", "Last change: ", "batch"])
     }
 
     func testAScriptErrorEndsTheRunWithTheScreenAndTheLine() throws {

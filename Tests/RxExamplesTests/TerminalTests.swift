@@ -114,3 +114,24 @@ extension TerminalTests {
         XCTAssertTrue(screen.text.contains("> [ Go ]"))
     }
 }
+
+extension TerminalTests {
+    func testAListDrawsTheMarksOfTheLastChangeInItsFirstColumn() {
+        let list = ListView(name: "l")
+        list.sections = [
+            ListSection(title: "S", rows: ["a", "b", "c"], rowMarks: [0: .inserted, 2: .updated]),
+            ListSection(title: "T", rows: ["d"], mark: .moved, rowMarks: [0: .deleted]),
+        ]
+        _ = list.handle(.down)
+        XCTAssertEqual(list.lines(focused: true), ["  S", "+   a", "  > b", "*   c", "→ T", "-   d"])
+        XCTAssertEqual(ListMark.allCases.map(\.rawValue), ["+", "-", "→", "*"])
+    }
+}
+
+extension TerminalTests {
+    func testAButtonsTitleCanBeBound() {
+        let button = Button(name: "b", title: "Off")
+        Observable.just("On").bind(to: button.rx.title).dispose()
+        XCTAssertEqual(button.lines(focused: false), ["  [ On ]"])
+    }
+}

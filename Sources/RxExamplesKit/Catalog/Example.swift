@@ -16,12 +16,15 @@ public struct ExampleContext {
     public let wireframe: Wireframe
     /// The latency of the services that are not HTTP (the prime-number oracle), in seconds.
     public let latency: Double
+    /// The seed of the examples that draw random numbers, so that a run can be replayed.
+    public let seed: UInt64
 
     /// A context on `screen` for the services at `baseURL`.
-    public init(screen: Screen, baseURL: URL, latency: Double = 0.4, session: URLSession = .shared, wireframe: Wireframe? = nil) {
+    public init(screen: Screen, baseURL: URL, latency: Double = 0.4, seed: UInt64 = 1, session: URLSession = .shared, wireframe: Wireframe? = nil) {
         self.screen = screen
         self.baseURL = baseURL
         self.latency = latency
+        self.seed = seed
         self.session = session
         self.wireframe = wireframe ?? TerminalWireframe(screen: screen)
     }

@@ -13,6 +13,7 @@ public enum ExampleCatalog {
         GitHubSearchExample.example,
         WikipediaImageSearchExample.example,
         EditableTableExample.example,
+        PartialUpdatesExample.example,
     ]
 
     /// The example called `name`.

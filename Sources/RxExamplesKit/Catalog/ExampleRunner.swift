@@ -11,7 +11,7 @@ import Glibc
 /// end of input).
 ///
 ///     RxExamples --list
-///     RxExamples NAME [--base-url URL] [--latency SECONDS] [--rate-limit N] [--settle SECONDS]
+///     RxExamples NAME [--base-url URL] [--latency SECONDS] [--rate-limit N] [--settle SECONDS] [--seed N]
 public enum ExampleRunner {
     struct Options {
         var name: String?
@@ -20,6 +20,7 @@ public enum ExampleRunner {
         var latency = 0.4
         var rateLimit = 10
         var settle = 0.5
+        var seed: UInt64 = 1
     }
 
     /// Runs the program with `arguments` (without the program's name); never returns.
@@ -28,7 +29,7 @@ public enum ExampleRunner {
         do {
             options = try parse(arguments)
         } catch {
-            fail("\(error)\nusage: RxExamples --list | RxExamples NAME [--base-url URL] [--latency SECONDS] [--rate-limit N] [--settle SECONDS]", code: 2)
+            fail("\(error)\nusage: RxExamples --list | RxExamples NAME [--base-url URL] [--latency SECONDS] [--rate-limit N] [--settle SECONDS] [--seed N]", code: 2)
         }
         if options.list || options.name == nil {
             let width = ExampleCatalog.all.map(\.name.count).max() ?? 0
@@ -54,7 +55,7 @@ public enum ExampleRunner {
         // The screen is the program's output: requests are not logged on it.
         Logging.URLRequests = { _ in false }
         let screen = Screen(title: example.title)
-        let context = ExampleContext(screen: screen, baseURL: baseURL, latency: options.latency)
+        let context = ExampleContext(screen: screen, baseURL: baseURL, latency: options.latency, seed: options.seed)
         // Kept for the life of the program, which ends with `exit`.
         let running = (example.start(context), services)
         if RawTerminal.isInteractive {
@@ -83,6 +84,9 @@ public enum ExampleRunner {
             case "--latency": options.latency = try number(argument)
             case "--rate-limit": options.rateLimit = Int(try number(argument))
             case "--settle": options.settle = try number(argument)
+            case "--seed":
+                guard let seed = UInt64(try value(argument)) else { throw UsageError(description: "--seed needs a whole number") }
+                options.seed = seed
             case _ where argument.hasPrefix("-"): throw UsageError(description: "unknown option \(argument)")
             default: options.name = argument
             }

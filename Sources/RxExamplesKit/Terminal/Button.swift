@@ -44,6 +44,11 @@ extension Reactive where Base: Button {
         ControlEvent(events: base.taps)
     }
 
+    /// Sets the button's title.
+    public var title: Binder<String> {
+        Binder(base) { button, title in button.title = title }
+    }
+
     /// Enables or disables the button.
     public var isEnabled: Binder<Bool> {
         Binder(base) { button, isEnabled in button.isEnabled = isEnabled }

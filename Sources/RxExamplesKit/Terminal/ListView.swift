@@ -35,17 +35,25 @@ public struct ListSection: Equatable, Sendable {
     public var title: String?
     /// The rows' text.
     public var rows: [String]
+    /// Drawn before the title: what the last change did to the section.
+    public var mark: ListMark?
+    /// Drawn before the rows, by row index: what the last change did to them.
+    public var rowMarks: [Int: ListMark]
 
-    /// A section of `rows` under `title`.
-    public init(title: String? = nil, rows: [String]) {
+    /// A section of `rows` under `title`, with the marks of the last change, if any.
+    public init(title: String? = nil, rows: [String], mark: ListMark? = nil, rowMarks: [Int: ListMark] = [:]) {
         self.title = title
         self.rows = rows
+        self.mark = mark
+        self.rowMarks = rowMarks
     }
 }
 
 /// A list of rows in sections: UITableView's terminal counterpart. With the focus, the arrows
 /// move the cursor (moving past the last row is a scroll to the bottom), Enter selects, `d`
 /// deletes, `J`/`K` move the row down/up. Scripts: `select`, `delete`, `move`, `scroll`.
+///
+/// A section's `mark` and `rowMarks` are drawn in the first column, which is blank otherwise.
 public final class ListView: View {
     /// The sections.
     public var sections: [ListSection] = [] { didSet { clampCursor(); setNeedsDisplay() } }
@@ -111,12 +119,12 @@ public final class ListView: View {
         for content in sections {
             let rows = index ..< index + content.rows.count
             if let title = content.title, rows.overlaps(window) || (rows.isEmpty && window.lowerBound <= index && index <= window.upperBound) {
-                lines.append("  \(title)")
+                lines.append("\(content.mark?.rawValue ?? " ") \(title)")
             }
-            for row in content.rows {
+            for (rowIndex, row) in content.rows.enumerated() {
                 if window.contains(index) {
                     let marker = focused && index == cursor ? ">" : " "
-                    lines.append("  \(marker) \(row)")
+                    lines.append("\(content.rowMarks[rowIndex]?.rawValue ?? " ") \(marker) \(row)")
                 }
                 index += 1
             }
