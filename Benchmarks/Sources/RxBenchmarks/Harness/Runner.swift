@@ -130,7 +130,7 @@ struct Runner {
             results[form] = FormResult(form: form, available: forms.contains(form))
         }
 
-        log("\(scenario.name): \(units) \(scenario.unit)s per run, forms: \(forms.map(\.title).joined(separator: ", "))")
+        log("\(scenario.name): \(units) \(plural(scenario.unit)) per run, forms: \(forms.map(\.title).joined(separator: ", "))")
 
         // Warm-up: fills caches (metadata, allocator arenas, the trampoline's thread-local), and
         // checks that every form did the work.
@@ -275,4 +275,9 @@ func allocationCountingWorks() -> Bool {
 @inline(never)
 func rxbenchProfiledRegion(_ workload: Workload, units: Int) -> Int {
     workload(units)
+}
+
+/// The plural of a unit's name ("element", "query", "delivery").
+func plural(_ unit: String) -> String {
+    unit.hasSuffix("y") ? unit.dropLast() + "ies" : unit + "s"
 }

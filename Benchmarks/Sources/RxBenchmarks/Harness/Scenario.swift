@@ -104,6 +104,6 @@ struct Scenario {
 enum Scenarios {
     static var all: [Scenario] {
         publishSubject + mapFilter + flatMap + flatMapLatest + combineLatest + shareReplay + observeOn + driver + threads + application
-            + binding + differentiator
+            + binding + scale + differentiator
     }
 }
