@@ -39,7 +39,9 @@ final class PartialUpdatesViewModelTests: RxTestCase {
         let toggles = scheduler.createHotObservable([.next(300, ()), .next(650, ())])
         let viewModel = PartialUpdatesViewModel(randomize: .never(), toggleAutoRun: toggles.asObservable(), seed: 3, period: .milliseconds(100), scheduler: scheduler)
         let running = scheduler.createObserver(Bool.self)
-        scheduler.scheduleAt(200) { _ = viewModel.isAutoRunning.subscribe(running) }
+        var autoRun: Disposable?
+        scheduler.scheduleAt(200) { autoRun = viewModel.isAutoRunning.subscribe(running) }
+        scheduler.scheduleAt(1000) { autoRun?.dispose() }  // when `start` disposes its own subscription
         let sections = scheduler.start { viewModel.sections }
         XCTAssertEqual(sections.events.map(\.time), [200, 400, 500, 600])
         XCTAssertEqual(sections.events.last?.value.element, versions(seed: 3, count: 3).last)
