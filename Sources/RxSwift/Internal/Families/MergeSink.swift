@@ -37,16 +37,12 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     private let innerType: MergeInner<SourceElement, Output>.Type
 
     @exclusivity(unchecked) private var inners = Bag<SubscriptionNode>()
-    // Queued sources are kept as `AnyObject` (they are `Observable<Output>`): a queue of a
-    // non-generic type costs no generic-metadata look-up per operation in this unspecialized code.
+    // `AnyObject`s (they are `Observable<Output>`): a non-generic queue looks no metadata up.
     @exclusivity(unchecked) private var queue = ElementQueue<AnyObject>()
-    /// Where more sources come from once `queue` is empty, for `concat` of a Swift sequence,
-    /// which reads it lazily: a source delivered at once must then be followed by the
-    /// subscription loop, which pulls the next one. Called with the lock held.
-    private let pullSource: (() -> Observable<Output>?)?
-    /// Whether `pullSource` returned nil: the sequence ended, and is not read again (an iterator
-    /// with side effects would run them once more, which RxSwift does not).
-    @exclusivity(unchecked) private var pulledAll = false
+    /// Where more sources come from once `queue` is empty, for `concat` of a Swift sequence, read
+    /// lazily (the subscription loop pulls the next source); nil once it returned nil: an ended
+    /// sequence is not read again, as in RxSwift. Called with the lock held.
+    @exclusivity(unchecked) private var pullSource: (() -> Observable<Output>?)?
     /// Inner subscriptions running or being started (at most `policy.maxConcurrent`).
     @exclusivity(unchecked) private var activeCount = 0
     @exclusivity(unchecked) private var isOuterStopped = false
@@ -82,16 +78,14 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
     }
 
     /// The selector of a sink without an outer sequence, which has no element to select from.
-    private static func selectsNothing(_ element: SourceElement, _ deliverJust: (Output) -> Void) -> Observable<Output>? {
-        nil
-    }
+    private static func selectsNothing(_: SourceElement, _: (Output) -> Void) -> Observable<Output>? { nil }
 
     /// The next waiting source, if any. Lock held.
     private func dequeueSource() -> Observable<Output>? {
         guard queue.isEmpty else { return unsafeDowncast(queue.dequeue(), to: Observable<Output>.self) }
-        guard !pulledAll, let pullSource else { return nil }
+        guard let pullSource else { return nil }
         let source = pullSource()
-        pulledAll = source == nil
+        if source == nil { self.pullSource = nil }
         return source
     }
 
