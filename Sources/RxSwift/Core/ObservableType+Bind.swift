@@ -22,15 +22,13 @@ extension ObservableType {
     /// time. One observer, the usual binding, is called without going through the array.
     @inlinable
     func bind<Observer: ObserverType>(toAll observers: [Observer]) -> Disposable where Observer.Element == Element {
-        let send: (Event<Element>) -> Void
         if observers.count == 1 {
             let observer = observers[0]
-            send = { observer.on($0) }
-        } else {
-            send = { event in
-                for observer in observers {
-                    observer.on(event)
-                }
+            return subscribe(onNext: { observer.on(.next($0)) }, onError: { observer.on(.error($0)) }, onCompleted: { observer.on(.completed) })
+        }
+        let send = { (event: Event<Element>) in
+            for observer in observers {
+                observer.on(event)
             }
         }
         return subscribe(onNext: { send(.next($0)) }, onError: { send(.error($0)) }, onCompleted: { send(.completed) })

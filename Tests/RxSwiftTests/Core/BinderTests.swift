@@ -12,6 +12,29 @@ final class BinderTests: RxTestCase {
         XCTAssertEqual(label.history, ["a", "b"])
     }
 
+    /// On the main thread a binder on the main scheduler binds at once; an element sent from
+    /// inside the binding is bound once that binding returned (from the main queue), never
+    /// nested in it.
+    func testAMainSchedulerBinderBindsAtOnceAndAReentrantElementAfterwards() {
+        XCTAssertTrue(Thread.isMainThread)
+        let label = Label()
+        var log: [String] = []
+        final class Feed { var binder: Binder<String>? }
+        let feed = Feed()
+        feed.binder = Binder(label) { label, text in
+            log.append("begin \(text)")
+            label.text = text
+            if text == "a" { feed.binder?.onNext("b") }
+            log.append("end \(text)")
+        }
+        feed.binder?.onNext("a")
+        XCTAssertEqual(log, ["begin a", "end a"])
+        XCTAssertTrue(RealTime.runMainLoop(until: { log.count == 4 }))
+        XCTAssertEqual(log, ["begin a", "end a", "begin b", "end b"])
+        XCTAssertEqual(label.text, "b")
+        feed.binder = nil
+    }
+
     func testHoldsTheTargetWeakly() {
         var label: Label? = Label()
         weak let weakLabel = label
