@@ -15,9 +15,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
     // @unchecked Sendable: immutable apart from the atomic counter.
 
     private let mainQueue: DispatchQueue
-    /// Actions scheduled and not finished yet: running inline is allowed only when it is zero,
-    /// so inline work never overtakes queued work.
+    /// Actions queued on the main queue and not finished yet: running inline is allowed only when
+    /// it is zero, so inline work never overtakes queued work.
     private let numberEnqueued = Atomic<Int>(0)
+    /// Whether work runs inline now, between `enterInline()` and `leaveInline()`: what is
+    /// scheduled meanwhile is queued behind it. Touched only where main-thread work runs (the
+    /// main thread, or a block of the main queue while `dispatchMain()` parks the main thread),
+    /// one place at a time (a block of the main queue runs when the main thread drains it, even
+    /// one sent with `sync` from another thread): a plain field, which spares every element
+    /// delivered inline two atomic operations on `numberEnqueued`.
+    @exclusivity(unchecked) private nonisolated(unsafe) var runsInline = false
 
     /// A scheduler on the main queue. Prefer the shared `instance`.
     public init() {
@@ -74,15 +81,20 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
     /// Starts running work inline, as `schedule` would: true when called on the main thread with
     /// nothing scheduled through this instance waiting or running. Until the matching
     /// `leaveInline()`, everything else scheduled here is queued behind that work. `observe(on:)`
-    /// uses it to deliver an element without queuing it first.
+    /// and `Binder` use it to deliver an element without queuing it first.
+    @usableFromInline
     func enterInline() -> Bool {
-        // The thread test comes first: off the main thread this costs no atomic operation.
-        isOnMainThread() && numberEnqueued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        // The thread test comes first: `runsInline` belongs to the main thread. Acquiring: the
+        // queued work this waited for happened before what runs now.
+        guard isOnMainThread(), !runsInline, numberEnqueued.load(ordering: .acquiring) == 0 else { return false }
+        runsInline = true
+        return true
     }
 
     /// Ends the inline work started by a successful `enterInline()`.
+    @usableFromInline
     func leaveInline() {
-        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        runsInline = false
     }
 
     /// Queues the action on the main queue. Kept out of `scheduleInternal` so that the inline

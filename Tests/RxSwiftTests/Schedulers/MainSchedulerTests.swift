@@ -104,6 +104,27 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertTrue(ranInline)
     }
 
+    func testWorkQueuedFromAnInlineActionIsNotOvertakenOnceTheActionReturns() {
+        var order: [String] = []
+        _ = MainScheduler.instance.schedule(()) { _ in
+            _ = MainScheduler.instance.schedule(()) { _ in
+                order.append("queued from inside")
+                return Disposables.create()
+            }
+            return Disposables.create()
+        }
+        // The inline action has returned; what it queued has not run yet, so this queues too.
+        var ranInline = false
+        _ = MainScheduler.instance.schedule(()) { _ in
+            ranInline = true
+            order.append("scheduled after")
+            return Disposables.create()
+        }
+        XCTAssertFalse(ranInline)
+        XCTAssertTrue(RealTime.runMainLoop(until: { order.count == 2 }))
+        XCTAssertEqual(order, ["queued from inside", "scheduled after"])
+    }
+
     func testDisposingQueuedWorkBeforeItRunsCancelsIt() {
         var ran = false
         var sentinel = false

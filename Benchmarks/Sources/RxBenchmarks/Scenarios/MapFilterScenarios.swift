@@ -28,6 +28,16 @@ extension Scenarios {
             rx: rxMapFilterCreating,
             openCombine: ocMapFilterCreating
         ),
+        Scenario(
+            name: "mapFilter.just.creating",
+            unit: "subscription",
+            units: 10_000,
+            target: Target(allocations: 10),
+            expected: { sumOfRange($0, plus: 6) },
+            rx: rxMapFilterJustCreating,
+            openCombine: ocMapFilterJustCreating,
+            notes: ["mapFilter.just.creating starts from the source each library's users write for one element: `Observable.just` and OpenCombine's `Just`."]
+        ),
     ]
 }
 
@@ -86,6 +96,17 @@ private func rxMapFilterCreating(_ units: Int) -> Int {
     return accumulator.sum
 }
 
+@inline(never)
+private func rxMapFilterJustCreating(_ units: Int) -> Int {
+    let accumulator = Accumulator()
+    for value in 0..<units {
+        let subscription = rxMapFilterChain(Observable.just(value))
+            .subscribe(onNext: { accumulator.add($0) })
+        subscription.dispose()
+    }
+    return accumulator.sum
+}
+
 // MARK: OpenCombine
 
 @inline(__always)
@@ -133,6 +154,17 @@ private func ocMapFilterCreating(_ units: Int) -> Int {
     let accumulator = Accumulator()
     for value in 0..<units {
         let subscription = ocMapFilterChain(ocSingleValueSource(value))
+            .sink { accumulator.add($0) }
+        subscription.cancel()
+    }
+    return accumulator.sum
+}
+
+@inline(never)
+private func ocMapFilterJustCreating(_ units: Int) -> Int {
+    let accumulator = Accumulator()
+    for value in 0..<units {
+        let subscription = ocMapFilterChain(Just(value))
             .sink { accumulator.add($0) }
         subscription.cancel()
     }
