@@ -6,7 +6,8 @@ import Foundation
 // These adapters turn them back into the plain closures `subscribe` takes, asserting the promise
 // they rest on. Only a shared sequence built under a `SharingScheduler` mock that runs off the
 // main thread can break it; it then stops the program, in every build, instead of running
-// main-actor code on another thread.
+// main-actor code on another thread. (`Binder` converts its closure itself, without the check:
+// the main scheduler it binds on runs work on the main thread only; see Binder.swift.)
 //
 // Those declarations are `@preconcurrency`: RxSwift 6's closures are plain, and Swift 5 code keeps
 // seeing them so (a `@MainActor` closure is `Sendable`, and Swift 5 code that mutates a captured
