@@ -84,7 +84,7 @@ enum Report {
         if configuration.unitDivisor != 1 {
             text += ", units ÷ \(configuration.unitDivisor)"
         }
-        text += "\n" + bullet + "× = time per unit over the baseline's in the same run; RxSwift columns: RxSwift 6.10.2, published figures (not measured here)\n"
+        text += "\n" + bullet + "× = time per unit over the baseline's in the same run; RxSwift columns: RxSwift 6.10.2, published figures (measured figures: README.md, \"RxSwift 6.10.2, measured here\")\n"
         text += bullet + "allocs = heap allocations per unit (slope between a half and a full run)\n\n"
         text += line(header) + "\n"
         text += rule() + "\n"
