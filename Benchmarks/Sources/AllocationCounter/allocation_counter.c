@@ -89,6 +89,10 @@ void allocation_counter_set_enabled(bool enabled) {
     atomic_store_explicit(&counting, enabled, memory_order_seq_cst);
 }
 
+bool allocation_counter_is_enabled(void) {
+    return atomic_load_explicit(&counting, memory_order_seq_cst);
+}
+
 void allocation_counter_reset(void) {
     atomic_store_explicit(&allocations, 0, memory_order_relaxed);
     atomic_store_explicit(&reallocations, 0, memory_order_relaxed);

@@ -13,6 +13,9 @@
 /// allocation path is one relaxed load.
 void allocation_counter_set_enabled(bool enabled);
 
+/// Whether counting is on.
+bool allocation_counter_is_enabled(void);
+
 /// Sets every counter to zero.
 void allocation_counter_reset(void);
 

@@ -30,3 +30,23 @@ enum Opaque {
 func blackHole(_ value: Int) {
     bench_black_hole(value)
 }
+
+/// What a workload sets up for the part its scenario measures (the subscriptions a disposal
+/// scenario then disposes): `untimed` runs it, the runner takes its time out of the run's, and
+/// the allocation counter does not count it. Instruction counts (`callgrind.sh`) include it.
+enum Untimed {
+    /// Nanoseconds spent in `untimed` since the runner last reset it. Main thread only.
+    nonisolated(unsafe) static var nanoseconds: UInt64 = 0
+}
+
+/// Runs `body` outside the measurement (see `Untimed`).
+@inline(never)
+func untimed<Result>(_ body: () -> Result) -> Result {
+    let counting = allocation_counter_is_enabled()
+    allocation_counter_set_enabled(false)
+    let start = monotonicNanoseconds()
+    let result = body()
+    Untimed.nanoseconds &+= monotonicNanoseconds() &- start
+    allocation_counter_set_enabled(counting)
+    return result
+}

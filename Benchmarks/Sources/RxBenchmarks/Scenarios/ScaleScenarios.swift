@@ -16,6 +16,10 @@ import RxSwift
 // - disposeBag.release100k: n subscriptions to one `PublishSubject` put in a `DisposeBag`, one
 //   element sent, then the bag released, which disposes them all. Unit: one subscription.
 //   OpenCombine: a `Set<AnyCancellable>` released.
+// - mapFilter.dispose100k, disposeBag.dispose100k: the disposal alone of the two above. The
+//   subscriptions are made and the element sent in `untimed` (Harness/Support.swift), so time
+//   and allocations per unit are those of disposing one subscription of the chain, or releasing
+//   one subscription through the bag.
 
 extension Scenarios {
     static let scale: [Scenario] = [
@@ -47,6 +51,24 @@ extension Scenarios {
             openCombine: ocCancellableSet,
             notes: ["OpenCombine form: a Set<AnyCancellable> released."]
         ),
+        Scenario(
+            name: "mapFilter.dispose100k",
+            unit: "subscription",
+            units: 100_000,
+            expected: { $0 &* 6 },
+            rx: rxLiveSubscriptionsDisposedForm,
+            openCombine: ocLiveSubscriptionsCancelled,
+            notes: ["mapFilter.dispose100k: only the disposal is timed and counted; the subscriptions are made untimed."]
+        ),
+        Scenario(
+            name: "disposeBag.dispose100k",
+            unit: "subscription",
+            units: 100_000,
+            expected: { $0 },
+            rx: rxDisposeBagReleasedForm,
+            openCombine: ocCancellableSetReleased,
+            notes: ["disposeBag.dispose100k: only the release of the bag (OpenCombine: of the set) is timed and counted."]
+        ),
     ]
 }
 
@@ -57,6 +79,8 @@ private let fanoutSubscribers = 1_000
 private let rxFanoutForm: Workload? = rxFanout
 private let rxLiveSubscriptionsForm: Workload? = rxLiveSubscriptions
 private let rxDisposeBagForm: Workload? = rxDisposeBag
+private let rxLiveSubscriptionsDisposedForm: Workload? = rxLiveSubscriptionsDisposed
+private let rxDisposeBagReleasedForm: Workload? = rxDisposeBagReleased
 
 @inline(never)
 private func rxFanout(_ units: Int) -> Int {
@@ -100,6 +124,43 @@ private func rxDisposeBag(_ units: Int) -> Int {
     return accumulator.sum
 }
 
+@inline(never)
+private func rxLiveSubscriptionsDisposed(_ units: Int) -> Int {
+    let accumulator = Accumulator()
+    let (subject, subscriptions) = untimed { () -> (PublishSubject<Int>, [Disposable]) in
+        let subject = PublishSubject<Int>()
+        let chain = rxMapFilterChain(subject.asObservable())
+        var subscriptions: [Disposable] = []
+        subscriptions.reserveCapacity(units)
+        for _ in 0..<units {
+            subscriptions.append(chain.subscribe(onNext: { accumulator.add($0) }))
+        }
+        subject.onNext(0)
+        return (subject, subscriptions)
+    }
+    subscriptions.forEach { $0.dispose() }
+    withExtendedLifetime(subject) {}
+    return accumulator.sum
+}
+
+@inline(never)
+private func rxDisposeBagReleased(_ units: Int) -> Int {
+    let accumulator = Accumulator()
+    var (subject, bag) = untimed { () -> (PublishSubject<Int>, DisposeBag) in
+        let subject = PublishSubject<Int>()
+        let bag = DisposeBag()
+        for _ in 0..<units {
+            subject.subscribe(onNext: { accumulator.add($0) }).disposed(by: bag)
+        }
+        subject.onNext(1)
+        return (subject, bag)
+    }
+    bag = DisposeBag()
+    withExtendedLifetime(bag) {}
+    withExtendedLifetime(subject) {}
+    return accumulator.sum
+}
+
 // MARK: OpenCombine
 
 @inline(never)
@@ -140,5 +201,42 @@ private func ocCancellableSet(_ units: Int) -> Int {
     subject.send(1)
     cancellables = []
     blackHole(cancellables.count)
+    return accumulator.sum
+}
+
+@inline(never)
+private func ocLiveSubscriptionsCancelled(_ units: Int) -> Int {
+    let accumulator = Accumulator()
+    let (subject, subscriptions) = untimed { () -> (PassthroughSubject<Int, Never>, [AnyCancellable]) in
+        let subject = PassthroughSubject<Int, Never>()
+        let chain = ocMapFilterChain(subject)
+        var subscriptions: [AnyCancellable] = []
+        subscriptions.reserveCapacity(units)
+        for _ in 0..<units {
+            subscriptions.append(chain.sink { accumulator.add($0) })
+        }
+        subject.send(0)
+        return (subject, subscriptions)
+    }
+    subscriptions.forEach { $0.cancel() }
+    withExtendedLifetime(subject) {}
+    return accumulator.sum
+}
+
+@inline(never)
+private func ocCancellableSetReleased(_ units: Int) -> Int {
+    let accumulator = Accumulator()
+    var (subject, cancellables) = untimed { () -> (PassthroughSubject<Int, Never>, Set<AnyCancellable>) in
+        let subject = PassthroughSubject<Int, Never>()
+        var cancellables = Set<AnyCancellable>()
+        for _ in 0..<units {
+            subject.sink { accumulator.add($0) }.store(in: &cancellables)
+        }
+        subject.send(1)
+        return (subject, cancellables)
+    }
+    cancellables = []
+    blackHole(cancellables.count)
+    withExtendedLifetime(subject) {}
     return accumulator.sum
 }
