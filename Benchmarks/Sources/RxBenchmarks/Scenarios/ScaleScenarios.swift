@@ -39,7 +39,7 @@ extension Scenarios {
             // 0 sent through six `map { $0 + 1 }` to every subscription.
             expected: { $0 &* 6 },
             rx: rxLiveSubscriptionsForm,
-            openCombine: ocLiveSubscriptions,
+            openCombine: { ocLiveSubscriptions($0, disposalOnly: false) },
             notes: ["OpenCombine form: the same chain on a PassthroughSubject, AnyCancellables cancelled."]
         ),
         Scenario(
@@ -48,7 +48,7 @@ extension Scenarios {
             units: 100_000,
             expected: { $0 },
             rx: rxDisposeBagForm,
-            openCombine: ocCancellableSet,
+            openCombine: { ocCancellableSet($0, disposalOnly: false) },
             notes: ["OpenCombine form: a Set<AnyCancellable> released."]
         ),
         Scenario(
@@ -57,7 +57,7 @@ extension Scenarios {
             units: 100_000,
             expected: { $0 &* 6 },
             rx: rxLiveSubscriptionsDisposedForm,
-            openCombine: ocLiveSubscriptionsCancelled,
+            openCombine: { ocLiveSubscriptions($0, disposalOnly: true) },
             notes: ["mapFilter.dispose100k: only the disposal is timed and counted; the subscriptions are made untimed."]
         ),
         Scenario(
@@ -66,7 +66,7 @@ extension Scenarios {
             units: 100_000,
             expected: { $0 },
             rx: rxDisposeBagReleasedForm,
-            openCombine: ocCancellableSetReleased,
+            openCombine: { ocCancellableSet($0, disposalOnly: true) },
             notes: ["disposeBag.dispose100k: only the release of the bag (OpenCombine: of the set) is timed and counted."]
         ),
     ]
@@ -77,10 +77,10 @@ private let fanoutSubscribers = 1_000
 // MARK: Rx
 
 private let rxFanoutForm: Workload? = rxFanout
-private let rxLiveSubscriptionsForm: Workload? = rxLiveSubscriptions
-private let rxDisposeBagForm: Workload? = rxDisposeBag
-private let rxLiveSubscriptionsDisposedForm: Workload? = rxLiveSubscriptionsDisposed
-private let rxDisposeBagReleasedForm: Workload? = rxDisposeBagReleased
+private let rxLiveSubscriptionsForm: Workload? = { rxLiveSubscriptions($0, disposalOnly: false) }
+private let rxDisposeBagForm: Workload? = { rxDisposeBag($0, disposalOnly: false) }
+private let rxLiveSubscriptionsDisposedForm: Workload? = { rxLiveSubscriptions($0, disposalOnly: true) }
+private let rxDisposeBagReleasedForm: Workload? = { rxDisposeBag($0, disposalOnly: true) }
 
 @inline(never)
 private func rxFanout(_ units: Int) -> Int {
@@ -94,40 +94,11 @@ private func rxFanout(_ units: Int) -> Int {
     return accumulator.sum
 }
 
+/// mapFilter.live100k; with `disposalOnly`, mapFilter.dispose100k (the rest `untimed`).
 @inline(never)
-private func rxLiveSubscriptions(_ units: Int) -> Int {
+private func rxLiveSubscriptions(_ units: Int, disposalOnly: Bool) -> Int {
     let accumulator = Accumulator()
-    let subject = PublishSubject<Int>()
-    let chain = rxMapFilterChain(subject.asObservable())
-    var subscriptions: [Disposable] = []
-    subscriptions.reserveCapacity(units)
-    for _ in 0..<units {
-        subscriptions.append(chain.subscribe(onNext: { accumulator.add($0) }))
-    }
-    subject.onNext(0)
-    subscriptions.forEach { $0.dispose() }
-    return accumulator.sum
-}
-
-@inline(never)
-private func rxDisposeBag(_ units: Int) -> Int {
-    let accumulator = Accumulator()
-    let subject = PublishSubject<Int>()
-    var bag = DisposeBag()
-    for _ in 0..<units {
-        subject.subscribe(onNext: { accumulator.add($0) }).disposed(by: bag)
-    }
-    subject.onNext(1)
-    // Released here, disposing every subscription, as a view model's bag is when it goes away.
-    bag = DisposeBag()
-    withExtendedLifetime(bag) {}
-    return accumulator.sum
-}
-
-@inline(never)
-private func rxLiveSubscriptionsDisposed(_ units: Int) -> Int {
-    let accumulator = Accumulator()
-    let (subject, subscriptions) = untimed { () -> (PublishSubject<Int>, [Disposable]) in
+    let setUp = { () -> (PublishSubject<Int>, [Disposable]) in
         let subject = PublishSubject<Int>()
         let chain = rxMapFilterChain(subject.asObservable())
         var subscriptions: [Disposable] = []
@@ -138,15 +109,17 @@ private func rxLiveSubscriptionsDisposed(_ units: Int) -> Int {
         subject.onNext(0)
         return (subject, subscriptions)
     }
+    let (subject, subscriptions) = disposalOnly ? untimed(setUp) : setUp()
     subscriptions.forEach { $0.dispose() }
     withExtendedLifetime(subject) {}
     return accumulator.sum
 }
 
+/// disposeBag.release100k; with `disposalOnly`, disposeBag.dispose100k (the rest `untimed`).
 @inline(never)
-private func rxDisposeBagReleased(_ units: Int) -> Int {
+private func rxDisposeBag(_ units: Int, disposalOnly: Bool) -> Int {
     let accumulator = Accumulator()
-    var (subject, bag) = untimed { () -> (PublishSubject<Int>, DisposeBag) in
+    let setUp = { () -> (PublishSubject<Int>, DisposeBag) in
         let subject = PublishSubject<Int>()
         let bag = DisposeBag()
         for _ in 0..<units {
@@ -155,6 +128,8 @@ private func rxDisposeBagReleased(_ units: Int) -> Int {
         subject.onNext(1)
         return (subject, bag)
     }
+    var (subject, bag) = disposalOnly ? untimed(setUp) : setUp()
+    // Released here, disposing every subscription, as a view model's bag is when it goes away.
     bag = DisposeBag()
     withExtendedLifetime(bag) {}
     withExtendedLifetime(subject) {}
@@ -175,39 +150,11 @@ private func ocFanout(_ units: Int) -> Int {
     return accumulator.sum
 }
 
+/// The counterpart of `rxLiveSubscriptions`.
 @inline(never)
-private func ocLiveSubscriptions(_ units: Int) -> Int {
+private func ocLiveSubscriptions(_ units: Int, disposalOnly: Bool) -> Int {
     let accumulator = Accumulator()
-    let subject = PassthroughSubject<Int, Never>()
-    let chain = ocMapFilterChain(subject)
-    var subscriptions: [AnyCancellable] = []
-    subscriptions.reserveCapacity(units)
-    for _ in 0..<units {
-        subscriptions.append(chain.sink { accumulator.add($0) })
-    }
-    subject.send(0)
-    subscriptions.forEach { $0.cancel() }
-    return accumulator.sum
-}
-
-@inline(never)
-private func ocCancellableSet(_ units: Int) -> Int {
-    let accumulator = Accumulator()
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-    for _ in 0..<units {
-        subject.sink { accumulator.add($0) }.store(in: &cancellables)
-    }
-    subject.send(1)
-    cancellables = []
-    blackHole(cancellables.count)
-    return accumulator.sum
-}
-
-@inline(never)
-private func ocLiveSubscriptionsCancelled(_ units: Int) -> Int {
-    let accumulator = Accumulator()
-    let (subject, subscriptions) = untimed { () -> (PassthroughSubject<Int, Never>, [AnyCancellable]) in
+    let setUp = { () -> (PassthroughSubject<Int, Never>, [AnyCancellable]) in
         let subject = PassthroughSubject<Int, Never>()
         let chain = ocMapFilterChain(subject)
         var subscriptions: [AnyCancellable] = []
@@ -218,15 +165,17 @@ private func ocLiveSubscriptionsCancelled(_ units: Int) -> Int {
         subject.send(0)
         return (subject, subscriptions)
     }
+    let (subject, subscriptions) = disposalOnly ? untimed(setUp) : setUp()
     subscriptions.forEach { $0.cancel() }
     withExtendedLifetime(subject) {}
     return accumulator.sum
 }
 
+/// The counterpart of `rxDisposeBag`.
 @inline(never)
-private func ocCancellableSetReleased(_ units: Int) -> Int {
+private func ocCancellableSet(_ units: Int, disposalOnly: Bool) -> Int {
     let accumulator = Accumulator()
-    var (subject, cancellables) = untimed { () -> (PassthroughSubject<Int, Never>, Set<AnyCancellable>) in
+    let setUp = { () -> (PassthroughSubject<Int, Never>, Set<AnyCancellable>) in
         let subject = PassthroughSubject<Int, Never>()
         var cancellables = Set<AnyCancellable>()
         for _ in 0..<units {
@@ -235,6 +184,7 @@ private func ocCancellableSetReleased(_ units: Int) -> Int {
         subject.send(1)
         return (subject, cancellables)
     }
+    var (subject, cancellables) = disposalOnly ? untimed(setUp) : setUp()
     cancellables = []
     blackHole(cancellables.count)
     withExtendedLifetime(subject) {}
