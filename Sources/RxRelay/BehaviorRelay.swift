@@ -4,7 +4,9 @@ import RxSwift
 /// first, then every later element.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the subject is thread-safe (see BehaviorSubject).
-    private let subject: BehaviorSubject<Element>
+    // Usable from inlinable code: `accept` is inlined where the element type is known.
+    @usableFromInline
+    let subject: BehaviorSubject<Element>
 
     /// A relay whose current value is `value`.
     public init(value: Element) {
@@ -19,6 +21,10 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Makes `event` the current value and emits it to every observer.
+    // Inlinable: called where `Element` is known, it goes straight to the subject's core;
+    // through this module's unspecialized method and the subject's, it made two more calls per
+    // element (relay.bind.pumping, two relays: 300 → 267 instructions per element).
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -6,12 +6,18 @@ import RxSwift
 /// to UI stay alive.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the subject is thread-safe (see PublishSubject).
-    private let subject = PublishSubject<Element>()
+    // Usable from inlinable code: `accept` is inlined where the element type is known.
+    @usableFromInline
+    let subject = PublishSubject<Element>()
 
     /// A relay with no observers.
     public init() {}
 
     /// Emits `event` to every current observer.
+    // Inlinable: called where `Element` is known, it goes straight to the subject's core;
+    // through this module's unspecialized method and the subject's, it made two more calls per
+    // element (relay.bind.pumping, two relays: 300 → 267 instructions per element).
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }

@@ -3,7 +3,9 @@ import RxSwift
 /// A subject that cannot terminate and replays buffered elements to each new observer.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // @unchecked Sendable: the subject is thread-safe (see ReplaySubject).
-    private let subject: ReplaySubject<Element>
+    // Usable from inlinable code: `accept` is inlined where the element type is known.
+    @usableFromInline
+    let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
@@ -31,6 +33,10 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Records `event` and emits it to every observer.
+    // Inlinable: called where `Element` is known, it goes straight to the subject's core;
+    // through this module's unspecialized method and the subject's, it made two more calls per
+    // element (relay.bind.pumping, two relays: 300 → 267 instructions per element).
+    @inlinable
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
