@@ -53,10 +53,10 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
     @preconcurrency
     @inlinable
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
-        // Called without a check of the thread: the main scheduler runs `binding` on the main
-        // thread by construction (at once when called there, otherwise from the main queue), and
-        // a check per element cost as much as the rest of the binding (see MainActorCallbacks.swift
-        // for why the isolation can be dropped).
+        // Called without `onMainActor`'s check of the thread: the main scheduler runs `binding` on
+        // the main thread by construction (at once when called there, otherwise from the main
+        // queue); the check and its closure cost about 60 instructions per element (see
+        // MainActorCallbacks.swift for why the isolation can be dropped).
         let binding = unsafeBitCast(binding, to: ((Target, Value) -> Void).self)
         #if DEBUG
         bindElement = Binder.binding(target, on: MainScheduler(), reportsOffMainThread: true, binding)
@@ -122,7 +122,7 @@ func binderFailed(_ error: Swift.Error) {
     rxFatalErrorInDebug("Binding error: \(error)")
 }
 
-/// Reports a main-scheduler binder fed from another thread (debug builds of the binder's maker).
+/// Reports a main-scheduler binder fed from another thread (debug builds of the library).
 @usableFromInline
 func reportBindingOffMainThread() {
     if !isOnMainThread() {
