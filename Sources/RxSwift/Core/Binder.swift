@@ -77,17 +77,18 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         // The main scheduler on the main thread runs the binding at once (what `schedule` would
         // do, without its escaping closure: an allocation per element).
         // (The main scheduler is the only `InlineScheduler`; named by its class here, whose
-        // methods inlinable code may call.)
-        let inlineScheduler = scheduler as? MainScheduler
+        // methods inlinable code may call.) Unretained: `scheduler`, captured below, keeps it
+        // alive; a strong optional was retained and released around every element.
+        let inlineScheduler = (scheduler as? MainScheduler).map(Unmanaged.passUnretained)
         return { element in
             if reportsOffMainThread {
                 reportBindingOffMainThread()
             }
-            if let inlineScheduler, inlineScheduler.enterInline() {
+            if let inlineScheduler, inlineScheduler._withUnsafeGuaranteedRef({ $0.enterInline() }) {
                 if let target = weakTarget {
                     binding(target, element)
                 }
-                inlineScheduler.leaveInline()
+                inlineScheduler._withUnsafeGuaranteedRef { $0.leaveInline() }
                 return
             }
             _ = scheduler.schedule(element) { element in
