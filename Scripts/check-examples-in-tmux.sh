@@ -13,7 +13,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 swift build --product RxExamples >/dev/null
 binary="$(swift build --show-bin-path)/RxExamples"
 session="rx-examples-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true' EXIT
+table_session="rx-examples-table-$$"
+trap 'tmux kill-session -t "$session" 2>/dev/null || true; tmux kill-session -t "$table_session" 2>/dev/null || true' EXIT
 
 # The services answer after 200 ms: long enough for the search to show its activity, short
 # enough for CI.
@@ -46,8 +47,12 @@ tmux send-keys -t "$session" C-c
 wait_for "EXITED 0"
 echo "the search example ran in tmux: typed, searched, paged, quit"
 
+# The second session starts while the first still lives: killing the only session ends the tmux
+# server, and a `new-session` that reaches the server as it exits fails ("server exited
+# unexpectedly").
+tmux new-session -d -s "$table_session" -x 100 -y 40 "$binary partial-updates; echo EXITED \$?; sleep 30"
 tmux kill-session -t "$session"
-tmux new-session -d -s "$session" -x 100 -y 40 "$binary partial-updates; echo EXITED \$?; sleep 30"
+session="$table_session"
 wait_for "Last change: reload: 4 sections, 12 numbers"
 # The focus starts on "Randomize"; the default seed's first version inserts two numbers.
 tmux send-keys -t "$session" Enter
