@@ -76,9 +76,9 @@ public struct Binder<Value>: ObserverType, @unchecked Sendable {
         weak let weakTarget = target
         // The main scheduler on the main thread runs the binding at once (what `schedule` would
         // do, without its escaping closure: an allocation per element).
-        // (The main scheduler is the only `InlineScheduler`; named by its class here, whose
-        // methods inlinable code may call.) Unretained: `scheduler`, captured below, keeps it
-        // alive; a strong optional was retained and released around every element.
+        // (The main scheduler is the only scheduler that runs work inline, as for `observe(on:)`.)
+        // Unretained: `scheduler`, captured below, keeps it alive; a strong optional was retained
+        // and released around every element.
         let inlineScheduler = (scheduler as? MainScheduler).map(Unmanaged.passUnretained)
         return { element in
             if reportsOffMainThread {

@@ -35,8 +35,6 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, DrainScheduler, @u
 
     var runsActionsInOrder: Bool { false }
 
-    var asInlineScheduler: InlineScheduler? { nil }
-
     func scheduleWork(_ work: ScheduledWork) {
         configuration.scheduleWork(work)
     }

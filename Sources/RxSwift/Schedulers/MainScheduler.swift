@@ -11,8 +11,9 @@ internal import RxLockSupport
 /// else pending, and otherwise queues it on the main queue; `MainScheduler.asyncInstance` always
 /// queues. On Linux the main queue is served while the main thread runs `dispatchMain()` or the
 /// main run loop (`RunLoop.main.run(...)`).
-public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler, @unchecked Sendable {
-    // @unchecked Sendable: immutable apart from the atomic counter.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // @unchecked Sendable: immutable apart from the atomic counter and `runsInline`, which only
+    // main-thread work touches (see there).
 
     private let mainQueue: DispatchQueue
     /// Actions queued on the main queue and not finished yet: running inline is allowed only when
@@ -75,8 +76,6 @@ public final class MainScheduler: SerialDispatchQueueScheduler, InlineScheduler,
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
         }
     }
-
-    override var asInlineScheduler: InlineScheduler? { self }
 
     /// Starts running work inline, as `schedule` would: true when called on the main thread with
     /// nothing scheduled through this instance waiting or running. Until the matching

@@ -49,8 +49,6 @@ public class SerialDispatchQueueScheduler: SchedulerType, DrainScheduler, @unche
 
     var runsActionsInOrder: Bool { true }
 
-    var asInlineScheduler: InlineScheduler? { nil }
-
     func scheduleWork(_ work: ScheduledWork) {
         configuration.scheduleWork(work)
     }

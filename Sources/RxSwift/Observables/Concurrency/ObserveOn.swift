@@ -146,9 +146,9 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, OperatorSink, Schedu
         // deliver a whole batch without starving anything that was queued before it.
         let deliversBatches = drainScheduler?.runsActionsInOrder ?? false
         self.drainScheduler = drainScheduler
-        // The main scheduler is the only `InlineScheduler`: named by its class, it can be held
-        // unretained.
-        inlineScheduler = (drainScheduler?.asInlineScheduler as? MainScheduler).map(Unmanaged.passUnretained)
+        // The main scheduler is the only scheduler that runs work inline (`enterInline()`): a
+        // class cast, once per subscription, as `Binder` makes it.
+        inlineScheduler = (scheduler as? MainScheduler).map(Unmanaged.passUnretained)
         self.deliversBatches = deliversBatches
         yieldsBeforeIdle = deliversBatches
         super.init(downstream: downstream)

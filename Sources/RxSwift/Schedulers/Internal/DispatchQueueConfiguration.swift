@@ -22,23 +22,8 @@ protocol DrainScheduler: AnyObject {
     /// work scheduled before it.
     var runsActionsInOrder: Bool { get }
 
-    /// The scheduler as an `InlineScheduler`, if it is one: asked once per subscription, where a
-    /// cast would look its conformance up at run time.
-    var asInlineScheduler: InlineScheduler? { get }
-
     /// Runs `work.runScheduled()` as `schedule` would run an action (not cancellable).
     func scheduleWork(_ work: ScheduledWork)
-}
-
-/// A scheduler that may run work at once on the calling thread, as `schedule` would run it then
-/// (the main scheduler, called on the main thread with nothing of its own waiting).
-protocol InlineScheduler: DrainScheduler {
-    /// Starts running work inline: true when `schedule` would run it at once now. Until the
-    /// matching `leaveInline()`, everything else scheduled here is queued behind that work.
-    func enterInline() -> Bool
-
-    /// Ends the inline work started by a successful `enterInline()`.
-    func leaveInline()
 }
 
 /// How the dispatch-queue schedulers run work: one implementation for all of them.
