@@ -26,15 +26,34 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     ///
     /// Subscription runs inside the current thread's trampoline (as RxSwift's producers do), so
     /// work that sequences schedule on `CurrentThreadScheduler` during subscription is queued,
-    /// not nested, and deep synchronous sequences never grow the stack.
+    /// not nested, and deep synchronous sequences never grow the stack; but for the sequences
+    /// whose `subscribesInTrampoline` is false, as in RxSwift.
     @usableFromInline
     final func subscribe(node observer: ObserverNode<Element>) {
-        CurrentThreadScheduler.runInTrampoline { run(observer) }
+        if subscribesInTrampoline {
+            CurrentThreadScheduler.runInTrampoline { run(observer) }
+        } else {
+            run(observer)
+        }
+    }
+
+    /// Whether `subscribe(node:)` runs the subscription inside the current thread's trampoline.
+    /// False for the sequences that RxSwift 6 subscribes without a trampoline of its own:
+    /// `just`, `empty`, `error`, `never`, the subjects, and `share(replay: 0 or 1, scope:
+    /// .whileConnected)`. What their observer schedules on `CurrentThreadScheduler` while they
+    /// are subscribed outside any trampoline then runs at once, as there: a `from([1, 2])`
+    /// subscribed in a subject's replay delivers both elements before that `subscribe` returns.
+    // A property of the class, not stored: a stored one set in a subclass's initializer cost
+    // `flatMap { .just($0) }` an exclusivity check per element on the `Just` it builds.
+    var subscribesInTrampoline: Bool {
+        true
     }
 
     /// Produces the sequence for `observer`, as `subscribe(node:)` describes; overridden by every
-    /// concrete sequence. Called on a thread whose trampoline is active: an operator subscribing
-    /// its source from its own `run` calls the source's `run` directly (`Sink.subscribe(to:)`).
+    /// concrete sequence. Called on a thread whose trampoline is active, unless this sequence
+    /// says `subscribesInTrampoline` is false (none of those subscribes anything from its `run` but
+    /// through `subscribe(node:)`): an operator subscribing its source from its own `run` calls
+    /// the source's `run` directly (`Sink.subscribe(to:)`).
     func run(_ observer: ObserverNode<Element>) {
         rxAbstractMethod()
     }

@@ -24,6 +24,10 @@ public class _SubjectShell<Element>: Observable<Element>, ObserverType, @uncheck
         self.core = core
     }
 
+    override final var subscribesInTrampoline: Bool {
+        false
+    }
+
     /// Whether at least one observer is subscribed.
     public final var hasObservers: Bool {
         core.hasObservers

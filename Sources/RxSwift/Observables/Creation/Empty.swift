@@ -9,6 +9,10 @@ extension ObservableType {
 
 final class Empty<Element>: Observable<Element>, @unchecked Sendable {
     // @unchecked Sendable: no state of its own; see Observable.
+    override var subscribesInTrampoline: Bool {
+        false
+    }
+
     override func run(_ observer: ObserverNode<Element>) {
         observer.receiveCompletion()
     }

@@ -15,6 +15,10 @@ final class ErrorObservable<Element>: Observable<Element>, @unchecked Sendable {
         self.error = error
     }
 
+    override var subscribesInTrampoline: Bool {
+        false
+    }
+
     override func run(_ observer: ObserverNode<Element>) {
         observer.receive(error: error)
     }

@@ -26,6 +26,10 @@ final class Just<Element>: Observable<Element>, @unchecked Sendable {
         self.element = element
     }
 
+    override var subscribesInTrampoline: Bool {
+        false
+    }
+
     override func run(_ observer: ObserverNode<Element>) {
         observer.receive(element)
         observer.receiveCompletion()

@@ -9,5 +9,9 @@ extension ObservableType {
 
 final class NeverObservable<Element>: Observable<Element>, @unchecked Sendable {
     // @unchecked Sendable: no state of its own; see Observable.
+    override var subscribesInTrampoline: Bool {
+        false
+    }
+
     override func run(_ observer: ObserverNode<Element>) {}
 }

@@ -204,9 +204,9 @@ final class ConnectableObservableAdapter<SourceElement, Subject: SubjectType>: C
                 // One of this library's subjects: live elements skip the sink, which only
                 // forwards them, and go to its downstream (see `RefCountedSink`).
                 let core = unsafeDowncast(coreOwner.untypedCore, to: SubjectCore<Subject.Element>.self)
-                CurrentThreadScheduler.runInTrampoline {
-                    core.subscribe(sink, subject: coreOwner, elementsTo: observer)
-                }
+                // Inside the trampoline `refCount()` runs in, as a subject's `subscribe` would be;
+                // outside any for `share(replay: 0 or 1, scope: .whileConnected)` (see `RefCount`).
+                core.subscribe(sink, subject: coreOwner, elementsTo: observer)
             } else {
                 subject.asObservable().subscribe(node: sink)
             }

@@ -23,9 +23,18 @@ final class RefCount<Source: ConnectableObservableType>: Observable<Source.Eleme
 
     private let source: Source
     private let state = Mutex(State())
+    private let runsInTrampoline: Bool
 
-    init(source: Source) {
+    /// Without `subscribesInTrampoline`, a subscription starts outside any trampoline, as
+    /// RxSwift 6's `share(replay: 0 or 1, scope: .whileConnected)` does: a subscriber's replay
+    /// is delivered outside it (the source's subscription still runs in one).
+    init(source: Source, subscribesInTrampoline: Bool = true) {
         self.source = source
+        runsInTrampoline = subscribesInTrampoline
+    }
+
+    override var subscribesInTrampoline: Bool {
+        runsInTrampoline
     }
 
     override func run(_ observer: ObserverNode<Source.Element>) {

@@ -29,10 +29,13 @@ extension ObservableType {
             // its terminal event, and places a new subscriber among the others before its
             // replay; `multicast`'s, for the other sizes, ends it before, and its ReplaySubject
             // places a subscriber after its replay.
+            // Those two also subscribe outside any trampoline (see `RefCount`).
             if replay == 0 {
-                return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ PublishSubject<Element>() }), connectionEnd: .afterForwarding).refCount()
+                let adapter = ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ PublishSubject<Element>() }), connectionEnd: .afterForwarding)
+                return RefCount(source: adapter, subscribesInTrampoline: false)
             }
-            return ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ ReplaySubject<Element>(bufferSize: replay, registersBeforeReplay: replay == 1) }), connectionEnd: replay == 1 ? .afterForwarding : .beforeForwarding).refCount()
+            let adapter = ConnectableObservableAdapter(source: asObservable(), subject: .perConnection({ ReplaySubject<Element>(bufferSize: replay, registersBeforeReplay: replay == 1) }), connectionEnd: replay == 1 ? .afterForwarding : .beforeForwarding)
+            return RefCount(source: adapter, subscribesInTrampoline: replay != 1)
         case .forever:
             if replay == 0 {
                 return multicast(PublishSubject()).refCount()
