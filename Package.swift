@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "LocalHTTPServer", swiftSettings: [swift5Client]),
         /// Random operator chains traced on `TestScheduler`, for comparing this library with
         /// RxSwift 6.10.2 chain by chain (ARCHITECTURE.md, "The fidelity oracle"); not a product.
-        .executableTarget(name: "RxDifferential", dependencies: ["RxSwift", "RxRelay", "RxTest"], swiftSettings: swift5ClientSettings),
+        .executableTarget(name: "RxDifferential", dependencies: ["RxSwift", "RxCocoa", "RxRelay", "RxTest"], swiftSettings: swift5ClientSettings),
         /// Draws the documentation's marble pictures from real runs on `TestScheduler`
         /// (`Scripts/generate-marbles.sh`); not a product.
         .executableTarget(name: "MarbleGallery", dependencies: ["RxSwift", "RxCocoa", "RxTest"], swiftSettings: swift5ClientSettings),

@@ -4,7 +4,10 @@ one against this library, one against another implementation of RxSwift 6's API 
 the oracle; ARCHITECTURE.md, "The fidelity oracle", says how to build it). Compares the trace
 blocks seed by seed, shrinks every differing chain, and groups the differences.
 
-    Scripts/compare-differential.py --ours PATH --rx PATH --seed 0 --count 30000 [--out DIR] [--shrink-limit N]
+    Scripts/compare-differential.py --ours PATH --rx PATH --seed 0 --count 30000 [--out DIR] [--shrink-limit N] [--family units]
+
+`--family units` runs the chains that also go through `Driver` and `Signal` (Sources/RxDifferential/
+Units.swift); the default family is the observable operators alone.
 
 Writes <out>/summary.txt (differences grouped by signature, the kinds of facts that differ, then
 by the operators of the minimal chain, with the smallest example of each group and its diff) and
@@ -21,8 +24,9 @@ import re
 import subprocess
 import sys
 
-# The two builds of the harness, set from the command line.
+# The two builds of the harness, and the chain family both generate, set from the command line.
 BINARIES = {}
+FAMILY = ["--family", "observables"]
 CHUNK = 5000
 # RxSwift's Bag moves observers past the first 31 into a Dictionary, whose iteration order
 # follows Swift's per-process random hash seed: with many observers on one source its delivery
@@ -58,7 +62,7 @@ def run_jobs(binary, jobs, timeout=120):
     while pending:
         stdin = "".join(f"{seed} {','.join(map(str, sorted(drops)))}\n" for seed, drops in pending)
         try:
-            proc = subprocess.run([binary, "--batch"], input=stdin, capture_output=True, text=True, timeout=timeout, env=ENV)
+            proc = subprocess.run([binary, "--batch", *FAMILY], input=stdin, capture_output=True, text=True, timeout=timeout, env=ENV)
         except subprocess.TimeoutExpired as expired:
             if len(pending) == 1:
                 results[job_key(*pending[0])] = ["TIMEOUT"]
@@ -127,7 +131,7 @@ def differs_beyond_delivery_order(ours, rx):
 
 
 def chain_info(seed, drops):
-    out = subprocess.run([BINARIES["rx"], "--seed", str(seed), "--print-chain", "--drop", ",".join(map(str, sorted(drops)))],
+    out = subprocess.run([BINARIES["rx"], "--seed", str(seed), "--print-chain", "--drop", ",".join(map(str, sorted(drops))), *FAMILY],
                          capture_output=True, text=True).stdout
     lines = list(parse_blocks(out).values())[0]
     info = {"description": [l for l in lines if not l.startswith(("operators", "reductions"))]}
@@ -224,7 +228,7 @@ def write_summary(args, differing, order_only, results):
         by_signature[result["signature"]].append(result)
     ordered = sorted(by_signature.items(), key=lambda item: -len(item[1]))
     with open(os.path.join(args.out, "summary.txt"), "w") as f:
-        f.write(f"chains run: {args.count} (seeds {args.seed}..{args.seed + args.count - 1})\n")
+        f.write(f"chains run: {args.count} (seeds {args.seed}..{args.seed + args.count - 1}, family {args.family})\n")
         f.write(f"differing: {len(differing)}\n")
         f.write(f"  only in the order several subscribers were served (a kept difference): {len(order_only)}"
                 + (f" (seeds {' '.join(map(str, order_only[:20]))}{' ...' if len(order_only) > 20 else ''})" if order_only else "") + "\n")
@@ -258,8 +262,10 @@ def main():
     parser.add_argument("--rx", required=True, help="the harness built against the oracle")
     parser.add_argument("--out", default="differential-results")
     parser.add_argument("--shrink-limit", type=int, default=100000, help="shrink at most this many differing seeds")
+    parser.add_argument("--family", choices=["observables", "units"], default="observables", help="which chains both builds generate")
     args = parser.parse_args()
     BINARIES["ours"], BINARIES["rx"] = args.ours, args.rx
+    FAMILY[1] = args.family
     os.makedirs(args.out, exist_ok=True)
 
     differing, order_only, to_shrink = [], [], []

@@ -1,3 +1,4 @@
+import RxCocoa
 import RxSwift
 import RxTest
 
@@ -29,15 +30,18 @@ final class ChainRun {
 
     /// Runs the chain and returns its trace lines.
     func run() -> [String] {
-        // Sources first: hot observables and subject feeds schedule their events as they are
-        // made, so at a shared tick they come before subscriptions (as in a hand-written test).
-        for index in chain.usedSources {
-            builtSources[index] = makeSource(index)
+        // Units deliver on the scheduler `SharingScheduler` gives them when they are built.
+        SharingScheduler.mock(scheduler: scheduler) {
+            // Sources first: hot observables and subject feeds schedule their events as they are
+            // made, so at a shared tick they come before subscriptions (as in a hand-written test).
+            for index in chain.usedSources {
+                builtSources[index] = makeSource(index)
+            }
+            let root = build(chain.root)
+            scheduleConnections()
+            scheduleSubscribers(to: root)
+            scheduler.advanceTo(Chain.stopTick)
         }
-        let root = build(chain.root)
-        scheduleConnections()
-        scheduleSubscribers(to: root)
-        scheduler.advanceTo(Chain.stopTick)
         return log + subscriptionLines()
     }
 

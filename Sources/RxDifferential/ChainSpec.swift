@@ -49,6 +49,8 @@ enum SourceSpec: Equatable {
     case subject(SubjectKind, events: [TimedEvent])
     /// A relay fed by scheduled `accept` calls (a relay never terminates).
     case relay(RelayKind, events: [TimedEvent])
+    /// A unit made as one (`Driver.just`, `relay.asDriver()`...); the units family only.
+    case unit(UnitSource)
 
     /// True for sources whose `subscriptions` RxTest records.
     var isTestable: Bool {
@@ -173,6 +175,9 @@ enum Op: Equatable {
     case concat
     case ambAll
     case catchSequence
+
+    // A unit's operator (Units.swift); the units family only. Binary when the `UnitOp` is.
+    case unit(UnitKind, UnitEntry, UnitOp)
 }
 
 /// A node of the operator tree. `id` is the node's preorder index in the generated chain; it

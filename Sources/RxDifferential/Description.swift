@@ -66,6 +66,7 @@ extension SourceSpec: CustomStringConvertible {
         case .interval(let period): return "interval(\(period))"
         case .subject(let kind, let events): return "\(kind)[\(list(events))]"
         case .relay(let kind, let events): return "\(kind)[\(list(events))]"
+        case .unit(let source): return source.description
         }
     }
 }
@@ -170,6 +171,7 @@ extension Op {
         case .concat: return "concat(["
         case .ambAll: return "amb(["
         case .catchSequence: return "catch(sequence: ["
+        case .unit(let kind, let entry, let op): return "\(entry.call(kind)).\(op.call)"
         }
     }
 
@@ -182,6 +184,8 @@ extension Op {
             return 2
         case .zip, .combineLatest, .merge, .concat, .ambAll, .catchSequence:
             return -1
+        case .unit(_, _, let op):
+            return op.isBinary ? 2 : 1
         default:
             return 1
         }
@@ -231,6 +235,7 @@ extension Op {
         case .merge: return "merge[static]"
         case .ambAll: return "amb[static]"
         case .catchSequence: return "catch(sequence:)"
+        case .unit(let kind, _, let op): return "\(kind).\(op.name)"
         default:
             let text = call
             return String(text[..<(text.firstIndex(where: { $0 == "(" || $0 == "[" }) ?? text.endIndex)])
@@ -242,7 +247,10 @@ extension Node: CustomStringConvertible {
     /// Unary operators read as a method chain; the others print their inputs in parentheses,
     /// `#id` naming nodes whose side effects the log labels.
     var description: String {
-        let label = (op == .doLog || op == .using || op == .deferred || isConnectableWithTick) ? "#\(id)" : ""
+        let label = (op == .doLog || op == .using || op == .deferred || isConnectableWithTick || isUnitDo) ? "#\(id)" : ""
+        if case .unit(let kind, let entry, let unitOp) = op {
+            return unitDescription(kind, entry, unitOp, label: label)
+        }
         switch op.arity {
         case 0:
             return op.call
@@ -263,6 +271,11 @@ extension Node: CustomStringConvertible {
             let close = op.call.hasSuffix("[") ? "])" : ")"
             return op.call + children.map(\.description).joined(separator: ", ") + close
         }
+    }
+
+    private var isUnitDo: Bool {
+        if case .unit(_, _, .doLog) = op { return true }
+        return false
     }
 
     private var isConnectableWithTick: Bool {

@@ -3,16 +3,18 @@
 /// operator accepts without trapping (no negative counts, no zero-length periods that would
 /// reschedule forever at one tick).
 struct Generator {
-    private var rng: SplitMix64
+    var rng: SplitMix64
+    private let family: ChainFamily
     private var sources: [SourceSpec] = []
     private static let maxSources = 4
 
-    init(seed: UInt64) {
+    init(seed: UInt64, family: ChainFamily) {
         rng = SplitMix64(seed: seed)
+        self.family = family
     }
 
-    static func chain(seed: UInt64) -> Chain {
-        var generator = Generator(seed: seed)
+    static func chain(seed: UInt64, family: ChainFamily) -> Chain {
+        var generator = Generator(seed: seed, family: family)
         return generator.makeChain(seed: seed)
     }
 
@@ -53,7 +55,9 @@ struct Generator {
     private mutating func tree(budget: inout Int, depth: Int) -> Node {
         guard budget > 0, depth < 5 else { return leaf() }
         budget -= 1
-        let op = randomOp()
+        // The units family draws once more per operator: its chains differ from the other
+        // family's from the first one on, and those keep the seeds the README counts.
+        let op = family == .units && rng.chance(50) ? unitOp() : randomOp()
         var children: [Node] = []
         let inputs = op.arity == -1 ? rng.int(2...3) : op.arity
         for index in 0..<inputs {
@@ -191,6 +195,9 @@ struct Generator {
     // MARK: Sources
 
     private mutating func source() -> SourceSpec {
+        if family == .units, rng.chance(30) {
+            return unitSource()
+        }
         switch rng.int(0...24) {
         case 0...4: return .hot(events: events(ticks: 10...900, terminal: true), asObservable: rng.chance(30))
         case 5...8: return .cold(events: events(ticks: 0...300, terminal: true), asObservable: rng.chance(30))

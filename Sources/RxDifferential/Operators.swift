@@ -234,6 +234,8 @@ extension ChainRun {
         case .infallibleFallback:
             return input.asInfallible(onErrorFallbackTo: others[0].asInfallible(onErrorJustReturn: .int(0)))
                 .asObservable()
+        case .unit(let kind, let entry, let op):
+            return applyUnit(kind, entry, op, label: label, to: input.asObservable(), others: others)
 
         case .source, .zip, .combineLatest, .merge, .concat, .ambAll, .catchSequence:
             preconditionFailure("\(node.op) is built by build(_:)")

@@ -27,6 +27,8 @@ extension SourceSpec {
             return events.count
         case .of(let items, _), .from(let items), .create(let items, _):
             return items.count
+        case .unit(let source):
+            return source.eventCount
         default:
             return 0
         }
@@ -46,6 +48,7 @@ extension SourceSpec {
         case .of(let items, let onTestScheduler): return .of(without(items), onTestScheduler: onTestScheduler)
         case .from(let items): return .from(without(items))
         case .create(let items, let terminal): return .create(elements: without(items), terminal: terminal)
+        case .unit(let source): return .unit(source.removingEvent(at: index))
         default: return self
         }
     }

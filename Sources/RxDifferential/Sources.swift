@@ -86,6 +86,8 @@ extension ChainRun {
                 }
             }
             return relay.observable
+        case .unit(let source):
+            return makeUnitSource(source)
         }
     }
 }

@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain]
-/// RxDifferential --batch   (reads "seed [i,j,...]" lines from standard input)
+/// RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] [--family units]
+/// RxDifferential --batch [--family units]   (reads "seed [i,j,...]" lines from standard input)
+///
+/// `--family units` generates chains that also go through `Driver` and `Signal` (Units.swift).
 ///
 /// Prints one trace block per chain. Two builds of this program, one against each library, are
 /// run over the same seeds by Scripts/compare-differential.py; any difference between their
@@ -17,10 +19,11 @@ struct Options {
     var drops: Set<Int> = []
     var printChain = false
     var batch = false
+    var family = ChainFamily.observables
 }
 
 func usage() -> Never {
-    fputs("usage: RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] | --batch\n", stderr)
+    fputs("usage: RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] [--family units] | --batch [--family units]\n", stderr)
     exit(2)
 }
 
@@ -44,6 +47,14 @@ func parseOptions(_ arguments: [String]) -> Options {
         case "--drop": options.drops = value(&iterator, parseDrops)
         case "--print-chain": options.printChain = true
         case "--batch": options.batch = true
+        case "--family":
+            options.family = value(&iterator) { text -> ChainFamily? in
+                switch text {
+                case "observables": return .observables
+                case "units": return .units
+                default: return nil
+                }
+            }
         default: usage()
         }
     }
@@ -57,15 +68,15 @@ func emit(_ lines: [String]) {
     fflush(stdout)
 }
 
-func traceBlock(seed: UInt64, drops: Set<Int>) -> [String] {
-    let chain = Generator.chain(seed: seed).applying(drops)
+func traceBlock(seed: UInt64, drops: Set<Int>, family: ChainFamily) -> [String] {
+    let chain = Generator.chain(seed: seed, family: family).applying(drops)
     let header = drops.isEmpty ? "=== seed \(seed)" : "=== seed \(seed) drop \(drops.sorted().map(String.init).joined(separator: ","))"
     let trace = ChainRun(chain: chain).run()
     return [header] + chain.descriptionLines + ["--- trace"] + trace + ["=== end"]
 }
 
-func chainBlock(seed: UInt64, drops: Set<Int>) -> [String] {
-    let generated = Generator.chain(seed: seed)
+func chainBlock(seed: UInt64, drops: Set<Int>, family: ChainFamily) -> [String] {
+    let generated = Generator.chain(seed: seed, family: family)
     let chain = generated.applying(drops)
     return ["=== seed \(seed)"] + chain.descriptionLines + [
         "operators \(chain.operatorNames.joined(separator: " "))",
@@ -80,11 +91,13 @@ if options.batch {
         let fields = line.split(separator: " ")
         guard let first = fields.first, let seed = UInt64(first) else { continue }
         let drops = fields.count > 1 ? parseDrops(String(fields[1])) : []
-        emit(traceBlock(seed: seed, drops: drops))
+        emit(traceBlock(seed: seed, drops: drops, family: options.family))
     }
 } else {
     for offset in 0..<UInt64(options.count) {
         let seed = options.seed + offset
-        emit(options.printChain ? chainBlock(seed: seed, drops: options.drops) : traceBlock(seed: seed, drops: options.drops))
+        emit(options.printChain
+            ? chainBlock(seed: seed, drops: options.drops, family: options.family)
+            : traceBlock(seed: seed, drops: options.drops, family: options.family))
     }
 }
