@@ -336,6 +336,14 @@ final class DisposalOrderTests: RxTestCase {
                 return Disposables.create { log("\(name).dispose") }
             }
         }
+        /// A source that emits `elements` while subscribed and never ends.
+        func endless(_ name: String, _ log: @escaping (String) -> Void, emitting elements: [Int] = []) -> Observable<Int> {
+            Observable.create { observer in
+                log("\(name).create")
+                elements.forEach(observer.onNext)
+                return Disposables.create { log("\(name).dispose") }
+            }
+        }
         func logged(_ source: Observable<Int>, _ name: String, _ log: @escaping (String) -> Void) -> Observable<Int> {
             source.do(
                 onNext: { _ in log("\(name).n") }, onError: { _ in log("\(name).e") }, onCompleted: { log("\(name).c") },
@@ -395,6 +403,34 @@ final class DisposalOrderTests: RxTestCase {
                     created("c", [], fails: true, log),
                     logged(scheduler.createColdObservable([]).asObservable(), "d", log)
                 )
+            },
+            // A flattening operator whose source fails while it is subscribed releases that
+            // source first, then the inner sequences, once the subscription returned; an inner
+            // sequence that fails at once is released first (its own subscription returned).
+            ScheduledRow(name: "flatMap, the source fails while subscribed", expected: [
+                "200 a.create", "200 b1.create", "200 b2.create", "200 sub.e", "200 sub.d", "200 a.dispose", "200 b1.dispose", "200 b2.dispose",
+            ]) { _, log in
+                created("a", [1, 2], fails: true, log).flatMap { endless("b\($0)", log) }
+            },
+            ScheduledRow(name: "flatMapLatest, the source fails while subscribed", expected: [
+                "200 a.create", "200 b1.create", "200 b1.dispose", "200 b2.create", "200 sub.e", "200 sub.d", "200 a.dispose", "200 b2.dispose",
+            ]) { _, log in
+                created("a", [1, 2], fails: true, log).flatMapLatest { endless("b\($0)", log) }
+            },
+            ScheduledRow(name: "switchLatest, the source fails while subscribed", expected: [
+                "200 a.create", "200 b1.create", "200 b1.dispose", "200 b2.create", "200 sub.e", "200 sub.d", "200 a.dispose", "200 b2.dispose",
+            ]) { _, log in
+                created("a", [1, 2], fails: true, log).map { endless("b\($0)", log) }.switchLatest()
+            },
+            ScheduledRow(name: "concatMap, the source fails while subscribed", expected: [
+                "200 a.create", "200 b1.create", "200 sub.e", "200 sub.d", "200 a.dispose", "200 b1.dispose",
+            ]) { _, log in
+                created("a", [1, 2], fails: true, log).concatMap { endless("b\($0)", log) }
+            },
+            ScheduledRow(name: "flatMap, an inner sequence fails at once", expected: [
+                "200 a.create", "200 b1.create", "200 b1.dispose", "200 b2.create", "200 sub.e", "200 sub.d", "200 b2.dispose", "200 a.dispose",
+            ]) { _, log in
+                endless("a", log, emitting: [1, 2]).flatMap { created("b\($0)", [], fails: $0 == 2, log) }
             },
             ScheduledRow(name: "catch", expected: ["200 a.create", "200 b.create", "200 sub.e", "200 sub.d", "200 b.dispose", "200 a.dispose"]) { _, log in
                 created("a", [], fails: true, log).catch { _ in created("b", [], fails: true, log) }

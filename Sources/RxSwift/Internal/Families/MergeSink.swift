@@ -96,7 +96,18 @@ class MergeSink<SourceElement, Output>: SerializingSink<SourceElement, Output>, 
 
     // MARK: Outer events
 
+    /// A disposal while the outer sequence is being subscribed (it, or an inner sequence, failed
+    /// at once) releases the outer subscription, then the inner ones, once that subscription
+    /// returned: RxSwift's order, whose sink holds its subscriptions only once its `run` returned.
+    @usableFromInline
+    override func start(from source: Observable<SourceElement>) {
+        deferringReleaseWhileStarting { subscribe(to: source) }
+    }
+
     override func receive(_ element: SourceElement) {
+        // Disposed while starting, the outer subscription still delivers until it returned:
+        // nothing is selected or subscribed once the sequence ended.
+        guard !isDisposed else { return }
         if policy.skipsElementsWhileBusy {
             guard lock.withLock({ _ in !isClosed && activeCount == 0 }) else { return }
         }

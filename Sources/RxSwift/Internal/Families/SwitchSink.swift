@@ -38,7 +38,15 @@ class SwitchSink<SourceElement, Output>: SerializingSink<SourceElement, Output>,
         rxAbstractMethod()
     }
 
+    /// As `MergeSink`'s: the outer subscription is released first, once it returned.
+    @usableFromInline
+    override func start(from source: Observable<SourceElement>) {
+        deferringReleaseWhileStarting { subscribe(to: source) }
+    }
+
     override func receive(_ element: SourceElement) {
+        // As in `MergeSink`: nothing is selected once the sequence ended.
+        guard !isDisposed else { return }
         let selected: Observable<Output>?
         do {
             selected = try select(element) { switchToJust($0) }
