@@ -50,10 +50,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Produces the sequence for `observer`, as `subscribe(node:)` describes; overridden by every
-    /// concrete sequence. Called on a thread whose trampoline is active, unless this sequence
-    /// says `subscribesInTrampoline` is false (none of those subscribes anything from its `run` but
-    /// through `subscribe(node:)`): an operator subscribing its source from its own `run` calls
-    /// the source's `run` directly (`Sink.subscribe(to:)`).
+    /// concrete sequence. Called on a thread whose trampoline is active (but for a sequence whose
+    /// `subscribesInTrampoline` is false: none of those subscribes a source from its `run` other
+    /// than through `subscribe(node:)`): an operator subscribing its source from its own `run`
+    /// calls the source's `run` directly (`Sink.subscribe(to:)`).
     func run(_ observer: ObserverNode<Element>) {
         rxAbstractMethod()
     }
