@@ -21,12 +21,13 @@ final class ObservableSubscriptionTrampolineTests: RxTestCase {
             _ = Observable.from([1, 2]).subscribe(onNext: { log.append("inner \($0)") }, onCompleted: { log.append("inner completed") })
             log.append("after")
         }
-        _ = source.subscribe(
+        let subscription = source.subscribe(
             onNext: { log.append("next \($0)"); subscribeInner() },
             onError: { _ in log.append("error"); subscribeInner() },
             onCompleted: { log.append("completed"); subscribeInner() }
         )
         log.append("returned")
+        subscription.dispose()
         return log
     }
 
@@ -130,13 +131,15 @@ final class ObservableSubscriptionTrampolineTests: RxTestCase {
     func testASubjectSubscribedInsideATrampolineQueuesAsEverythingThere() {
         let subject = BehaviorSubject(value: 10)
         var log: [String] = []
+        let subscriptions = CompositeDisposable()
         _ = Observable.of(1).subscribe(onNext: { _ in
-            _ = subject.subscribe(onNext: { value in
+            _ = subscriptions.insert(subject.subscribe(onNext: { value in
                 log.append("replay \(value)")
                 _ = Observable.from([1]).subscribe(onNext: { log.append("inner \($0)") })
                 log.append("after")
-            })
+            }))
         })
         XCTAssertEqual(log, ["replay 10", "after", "inner 1"])
+        subscriptions.dispose()
     }
 }
