@@ -4,10 +4,11 @@ one against this library, one against another implementation of RxSwift 6's API 
 the oracle; ARCHITECTURE.md, "The fidelity oracle", says how to build it). Compares the trace
 blocks seed by seed, shrinks every differing chain, and groups the differences.
 
-    Scripts/compare-differential.py --ours PATH --rx PATH --seed 0 --count 30000 [--out DIR] [--shrink-limit N] [--family units]
+    Scripts/compare-differential.py --ours PATH --rx PATH --seed 0 --count 30000 [--out DIR] [--shrink-limit N] [--family units|traits]
 
 `--family units` runs the chains that also go through `Driver` and `Signal` (Sources/RxDifferential/
-Units.swift); the default family is the observable operators alone.
+Units.swift), `--family traits` those that also go through `Single`, `Maybe` and `Completable`
+operators (Traits.swift); the default family is the observable operators alone.
 
 Writes <out>/summary.txt (differences grouped by signature, the kinds of facts that differ, then
 by the operators of the minimal chain, with the smallest example of each group and its diff) and
@@ -262,7 +263,7 @@ def main():
     parser.add_argument("--rx", required=True, help="the harness built against the oracle")
     parser.add_argument("--out", default="differential-results")
     parser.add_argument("--shrink-limit", type=int, default=100000, help="shrink at most this many differing seeds")
-    parser.add_argument("--family", choices=["observables", "units"], default="observables", help="which chains both builds generate")
+    parser.add_argument("--family", choices=["observables", "units", "traits"], default="observables", help="which chains both builds generate")
     args = parser.parse_args()
     BINARIES["ours"], BINARIES["rx"] = args.ours, args.rx
     FAMILY[1] = args.family

@@ -2,6 +2,16 @@
 /// built from it, so that it can be printed, shrunk (see `Reduction.swift`) and rebuilt
 /// identically against either library.
 
+/// Which chains a run generates.
+enum ChainFamily {
+    /// The observable operators alone: the seeds whose results the README counts.
+    case observables
+    /// The observable operators and the units' (`Driver`, `Signal`; Units.swift).
+    case units
+    /// The observable operators and the traits' (`Single`, `Maybe`, `Completable`; Traits.swift).
+    case traits
+}
+
 /// An event a source emits: at an absolute tick (hot observables, subjects, relays) or relative to
 /// the subscription (cold observables).
 struct TimedEvent: Equatable {
@@ -178,6 +188,9 @@ enum Op: Equatable {
 
     // A unit's operator (Units.swift); the units family only. Binary when the `UnitOp` is.
     case unit(UnitKind, UnitEntry, UnitOp)
+
+    // A trait's operator (Traits.swift); the traits family only. Binary when the `TraitOp` is.
+    case trait(TraitOp)
 }
 
 /// A node of the operator tree. `id` is the node's preorder index in the generated chain; it

@@ -172,6 +172,7 @@ extension Op {
         case .ambAll: return "amb(["
         case .catchSequence: return "catch(sequence: ["
         case .unit(let kind, let entry, let op): return "\(entry.call(kind)).\(op.call)"
+        case .trait(let op): return op.call
         }
     }
 
@@ -185,6 +186,8 @@ extension Op {
         case .zip, .combineLatest, .merge, .concat, .ambAll, .catchSequence:
             return -1
         case .unit(_, _, let op):
+            return op.isBinary ? 2 : 1
+        case .trait(let op):
             return op.isBinary ? 2 : 1
         default:
             return 1
@@ -236,6 +239,7 @@ extension Op {
         case .ambAll: return "amb[static]"
         case .catchSequence: return "catch(sequence:)"
         case .unit(let kind, _, let op): return "\(kind).\(op.name)"
+        case .trait(let op): return op.name
         default:
             let text = call
             return String(text[..<(text.firstIndex(where: { $0 == "(" || $0 == "[" }) ?? text.endIndex)])
@@ -275,6 +279,7 @@ extension Node: CustomStringConvertible {
 
     private var isUnitDo: Bool {
         if case .unit(_, _, .doLog) = op { return true }
+        if case .trait(let traitOp) = op { return traitOp.logsSideEffects }
         return false
     }
 

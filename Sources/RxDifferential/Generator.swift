@@ -55,9 +55,14 @@ struct Generator {
     private mutating func tree(budget: inout Int, depth: Int) -> Node {
         guard budget > 0, depth < 5 else { return leaf() }
         budget -= 1
-        // The units family draws once more per operator: its chains differ from the other
-        // family's from the first one on, and those keep the seeds the README counts.
-        let op = family == .units && rng.chance(50) ? unitOp() : randomOp()
+        // The other families draw once more per operator: their chains differ from the
+        // observable family's from the first one on, and those keep the seeds the README counts.
+        let op: Op
+        switch family {
+        case .observables: op = randomOp()
+        case .units: op = rng.chance(50) ? unitOp() : randomOp()
+        case .traits: op = rng.chance(50) ? traitOp() : randomOp()
+        }
         var children: [Node] = []
         let inputs = op.arity == -1 ? rng.int(2...3) : op.arity
         for index in 0..<inputs {

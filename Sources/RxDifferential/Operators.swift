@@ -236,6 +236,8 @@ extension ChainRun {
                 .asObservable()
         case .unit(let kind, let entry, let op):
             return applyUnit(kind, entry, op, label: label, to: input.asObservable(), others: others)
+        case .trait(let op):
+            return applyTrait(op, label: label, to: input.asObservable(), others: others)
 
         case .source, .zip, .combineLatest, .merge, .concat, .ambAll, .catchSequence:
             preconditionFailure("\(node.op) is built by build(_:)")

@@ -72,14 +72,6 @@ enum UnitSource: Equatable {
     case publishRelaySignal(events: [TimedEvent])
 }
 
-/// Which chains a run generates.
-enum ChainFamily {
-    /// The observable operators alone: the seeds whose results the README counts.
-    case observables
-    /// The observable operators and the units' (`Driver`, `Signal`).
-    case units
-}
-
 // MARK: Generating
 
 extension Generator {

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] [--family units]
-/// RxDifferential --batch [--family units]   (reads "seed [i,j,...]" lines from standard input)
+/// RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] [--family units|traits]
+/// RxDifferential --batch [--family units|traits]   (reads "seed [i,j,...]" lines from standard input)
 ///
-/// `--family units` generates chains that also go through `Driver` and `Signal` (Units.swift).
+/// `--family units` generates chains that also go through `Driver` and `Signal` (Units.swift),
+/// `--family traits` chains that also go through `Single`, `Maybe` and `Completable` operators
+/// (Traits.swift).
 ///
 /// Prints one trace block per chain. Two builds of this program, one against each library, are
 /// run over the same seeds by Scripts/compare-differential.py; any difference between their
@@ -23,7 +25,7 @@ struct Options {
 }
 
 func usage() -> Never {
-    fputs("usage: RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] [--family units] | --batch [--family units]\n", stderr)
+    fputs("usage: RxDifferential --seed N [--count K] [--drop i,j,...] [--print-chain] [--family units|traits] | --batch [--family units|traits]\n", stderr)
     exit(2)
 }
 
@@ -52,6 +54,7 @@ func parseOptions(_ arguments: [String]) -> Options {
                 switch text {
                 case "observables": return .observables
                 case "units": return .units
+                case "traits": return .traits
                 default: return nil
                 }
             }
