@@ -7,8 +7,8 @@ blocks seed by seed, shrinks every differing chain, and groups the differences.
     Scripts/compare-differential.py --ours PATH --rx PATH --seed 0 --count 30000 [--out DIR] [--shrink-limit N] [--family units|traits]
 
 `--family units` runs the chains that also go through `Driver` and `Signal` (Sources/RxDifferential/
-Units.swift), `--family traits` those that also go through `Single`, `Maybe` and `Completable`
-operators (Traits.swift); the default family is the observable operators alone.
+Units.swift), `--family traits` those that also go through `Single`, `Maybe`, `Completable` and
+`Infallible` operators (Traits.swift); the default family is the observable operators alone.
 
 Writes <out>/summary.txt (differences grouped by signature, the kinds of facts that differ, then
 by the operators of the minimal chain, with the smallest example of each group and its diff) and

@@ -8,7 +8,8 @@ enum ChainFamily {
     case observables
     /// The observable operators and the units' (`Driver`, `Signal`; Units.swift).
     case units
-    /// The observable operators and the traits' (`Single`, `Maybe`, `Completable`; Traits.swift).
+    /// The observable operators and the traits' (`Single`, `Maybe`, `Completable`, `Infallible`;
+    /// Traits.swift).
     case traits
 }
 

@@ -1,9 +1,10 @@
 import RxSwift
 
-// The traits family (`--family traits`): chains that also go through `Single`, `Maybe` and
-// `Completable` operators. Each trait operator converts its input (`asSingle()`, `asMaybe()`,
-// `ignoreElements().asCompletable()`), applies one operator of the trait and comes back with
-// `asObservable()`; a binary one converts its second input the same way.
+// The traits family (`--family traits`): chains that also go through `Single`, `Maybe`,
+// `Completable` and `Infallible` operators. Each trait operator converts its input (`asSingle()`,
+// `asMaybe()`, `ignoreElements().asCompletable()`, `asInfallible(...)`), applies one operator of
+// the trait and comes back with `asObservable()`; a binary one converts its second input the
+// same way.
 
 /// One operator of a trait, with the trait it applies to in its name.
 enum TraitOp: Equatable {
@@ -36,9 +37,14 @@ enum TraitOp: Equatable {
     case completableConcat
     case completableZip
     case completableCatch
+    /// An `Infallible`: the conversion with an error policy, then one of its operators (the units'
+    /// set).
+    case infallible(UnitEntry, UnitOp)
 
     var isBinary: Bool {
         switch self {
+        case .infallible(_, let op):
+            return op.isBinary
         case .singleFlatMap, .singleFlatMapMaybe, .singleFlatMapCompletable, .singleZip, .singleCatch,
              .maybeFlatMap, .maybeIfEmptySwitchToSingle, .maybeIfEmptySwitchToMaybe, .maybeZip,
              .completableAndThenSingle, .completableAndThenMaybe, .completableAndThenCompletable,
@@ -54,6 +60,15 @@ enum TraitOp: Equatable {
 
 extension Generator {
     mutating func traitOp() -> Op {
+        if rng.chance(25) {
+            let entry = unitEntry()
+            var op = unitOperator()
+            // RxSwift 6.10.2's `Infallible` has neither `skip(_:)` nor `delay`.
+            while op.isSkip || op.isDelay {
+                op = unitOperator()
+            }
+            return .trait(.infallible(entry, op))
+        }
         let op: TraitOp
         switch rng.int(0...28) {
         case 0: op = .singleMap(add: rng.int(0...9))
@@ -193,6 +208,15 @@ extension ChainRun {
                 self.record("catch\(label)(\(errorName(error)))")
                 return completable(other)
             }.asObservable().map(noElement)
+        case .infallible(let entry, let op):
+            let infallible: Infallible<Value>
+            switch entry {
+            case .justReturn(let n): infallible = input.asInfallible(onErrorJustReturn: .int(n))
+            case .empty: infallible = input.asInfallible(onErrorFallbackTo: .empty())
+            case .recover(let n): infallible = input.asInfallible(onErrorRecover: { _ in .just(.int(n)) })
+            }
+            let otherInfallibles = others.map { $0.asInfallible(onErrorJustReturn: .int(0)) }
+            return applyUnitOp(op, label: label, to: infallible, others: otherInfallibles).asObservable()
         }
     }
 }
@@ -233,11 +257,20 @@ extension TraitOp {
         case .completableConcat: return "asCompletable().concat(self,"
         case .completableZip: return "asCompletable().zip(self,"
         case .completableCatch: return "asCompletable().catch(->"
+        case .infallible(let entry, let op):
+            let conversion: String
+            switch entry {
+            case .justReturn(let n): conversion = "asInfallible(onErrorJustReturn: \(n))"
+            case .empty: conversion = "asInfallible(onErrorFallbackTo: .empty())"
+            case .recover(let n): conversion = "asInfallible(onErrorRecover: -> .just(\(n)))"
+            }
+            return op == .none ? conversion : "\(conversion).\(op.call)"
         }
     }
 
     /// The trait's operator, for bucketing: `Single.flatMapMaybe`.
     var name: String {
+        if case .infallible(_, let op) = self { return "Infallible.\(op.name)" }
         let text = call
         let trait = text.hasPrefix("asSingle") ? "Single" : text.hasPrefix("asMaybe") ? "Maybe" : "Completable"
         let afterConversion = text[text.index(after: text.firstIndex(of: ".")!)...]
@@ -247,6 +280,7 @@ extension TraitOp {
     var logsSideEffects: Bool {
         switch self {
         case .singleDo, .maybeDo, .completableDo, .singleCatch, .completableCatch: return true
+        case .infallible(_, let op): return op == .doLog
         default: return false
         }
     }

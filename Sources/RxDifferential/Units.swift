@@ -55,6 +55,16 @@ enum UnitOp: Equatable {
         default: return false
         }
     }
+
+    var isSkip: Bool {
+        if case .skip = self { return true }
+        return false
+    }
+
+    var isDelay: Bool {
+        if case .delay = self { return true }
+        return false
+    }
 }
 
 /// A source made as a unit (`Driver.just`, `relay.asDriver()`...), observed through
@@ -77,12 +87,21 @@ enum UnitSource: Equatable {
 extension Generator {
     mutating func unitOp() -> Op {
         let kind: UnitKind = rng.chance(50) ? .driver : .signal
-        let entry: UnitEntry
+        let entry = unitEntry()
+        return .unit(kind, entry, unitOperator())
+    }
+
+    /// An error policy, for a unit or an `Infallible`.
+    mutating func unitEntry() -> UnitEntry {
         switch rng.int(0...5) {
-        case 0...3: entry = .justReturn(rng.int(1...20))
-        case 4: entry = .empty
-        default: entry = .recover(rng.int(1...20))
+        case 0...3: return .justReturn(rng.int(1...20))
+        case 4: return .empty
+        default: return .recover(rng.int(1...20))
         }
+    }
+
+    /// An operator of a unit, or of an `Infallible`, which has the same ones.
+    mutating func unitOperator() -> UnitOp {
         let op: UnitOp
         switch rng.int(0...20) {
         case 0...1: op = .map(add: rng.int(0...9))
@@ -105,7 +124,7 @@ extension Generator {
         case 19: op = .zip
         default: op = .merge
         }
-        return .unit(kind, entry, op)
+        return op
     }
 
     mutating func unitSource() -> SourceSpec {
@@ -151,61 +170,6 @@ extension ChainRun {
             }
             let otherSignals = others.map { $0.asSignal(onErrorJustReturn: .int(0)) }
             return applyUnitOp(op, label: label, to: signal, others: otherSignals).asObservable()
-        }
-    }
-
-    private func applyUnitOp<Sharing: SharingStrategyProtocol>(_ op: UnitOp, label: String, to input: SharedSequence<Sharing, Value>, others: [SharedSequence<Sharing, Value>]) -> SharedSequence<Sharing, Value> {
-        switch op {
-        case .map(let add):
-            return input.map { .int($0.number + add) }
-        case .filter(let divisor):
-            return input.filter { $0.number % divisor != 0 }
-        case .compactMap(let divisor):
-            return input.compactMap { $0.number % divisor == 0 ? nil : .int($0.number * 2) }
-        case .distinctUntilChanged:
-            return input.distinctUntilChanged()
-        case .scan(let seed):
-            return input.scan(.int(seed)) { .int($0.number + $1.number) }
-        case .startWith(let n):
-            return input.startWith(.int(n))
-        case .skip(let count):
-            return input.skip(count)
-        case .debounce(let ticks):
-            return input.debounce(.seconds(ticks))
-        case .throttle(let ticks, let latest):
-            return input.throttle(.seconds(ticks), latest: latest)
-        case .delay(let ticks):
-            return input.delay(.seconds(ticks))
-        case .doLog:
-            return input.do(
-                onNext: { self.record("do\(label).onNext(\($0))") },
-                afterNext: { self.record("do\(label).afterNext(\($0))") },
-                onCompleted: { self.record("do\(label).onCompleted") },
-                afterCompleted: { self.record("do\(label).afterCompleted") },
-                onSubscribe: { self.record("do\(label).onSubscribe") },
-                onSubscribed: { self.record("do\(label).onSubscribed") },
-                onDispose: { self.record("do\(label).onDispose") }
-            )
-        case .none:
-            return input
-        case .flatMapLatest:
-            let inner = others[0]
-            return input.flatMapLatest { outer in inner.map { Value.list([outer, $0]) } }
-        case .flatMapFirst:
-            let inner = others[0]
-            return input.flatMapFirst { outer in inner.map { Value.list([outer, $0]) } }
-        case .flatMap:
-            let inner = others[0]
-            return input.flatMap { outer in inner.map { Value.list([outer, $0]) } }
-        case .withLatestFrom(let combine):
-            guard combine else { return input.withLatestFrom(others[0]) }
-            return input.withLatestFrom(others[0]) { .list([$0, $1]) }
-        case .combineLatest:
-            return SharedSequence.combineLatest(input, others[0]) { .list([$0, $1]) }
-        case .zip:
-            return SharedSequence.zip(input, others[0]) { .list([$0, $1]) }
-        case .merge:
-            return SharedSequence.merge(input, others[0])
         }
     }
 

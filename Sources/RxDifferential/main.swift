@@ -8,8 +8,8 @@ import Darwin
 /// RxDifferential --batch [--family units|traits]   (reads "seed [i,j,...]" lines from standard input)
 ///
 /// `--family units` generates chains that also go through `Driver` and `Signal` (Units.swift),
-/// `--family traits` chains that also go through `Single`, `Maybe` and `Completable` operators
-/// (Traits.swift).
+/// `--family traits` chains that also go through `Single`, `Maybe`, `Completable` and
+/// `Infallible` operators (Traits.swift).
 ///
 /// Prints one trace block per chain. Two builds of this program, one against each library, are
 /// run over the same seeds by Scripts/compare-differential.py; any difference between their
