@@ -222,6 +222,25 @@ final class DisposalOrderTests: RxTestCase {
         }
     }
 
+    /// `throttle` whose source completes while an element waits for its period lets go of the
+    /// source at once, but the source's sink ends itself only once it forwarded the completion:
+    /// after a `do`'s `afterCompleted`, as in RxSwift. The element and the completion follow
+    /// when the period ends.
+    func testThrottleCompletingWithAPendingElementLetsTheSourceEndItself() {
+        let log = Self.scheduledLog(disposingAt: 300) { scheduler, log in
+            Observable.of(8, 3, scheduler: scheduler)
+                .do(
+                    onNext: { _ in log("a.n") }, afterNext: { _ in log("a.after n") },
+                    onCompleted: { log("a.c") }, afterCompleted: { log("a.after c") }, onDispose: { log("a.dispose") }
+                )
+                .throttle(.seconds(20), latest: true, scheduler: scheduler)
+        }
+        XCTAssertEqual(log, [
+            "201 a.n", "201 next", "201 a.after n", "202 a.n", "202 a.after n",
+            "203 a.c", "203 a.after c", "203 a.dispose", "221 next", "221 sub.c", "221 sub.d",
+        ])
+    }
+
     /// Sources that end later, on the scheduler (subscribed at 200, each step 10 ticks apart):
     /// who is released before the subscriber hears of the end, and whether a successor is
     /// subscribed before the sequence it replaces is released. Each order is RxSwift 6.10.2's.

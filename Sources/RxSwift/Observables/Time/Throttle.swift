@@ -73,9 +73,10 @@ private final class ThrottleSink<Element>: TimedSink<Element, Element>, Operator
             return
         }
         completesAfterPending = true
-        // As in RxSwift 6: the source is released now; the pending element is sent when its
+        // As in RxSwift 6: the source is let go of now, a sink ending itself once it forwarded
+        // its completion (after a `do`'s `afterCompleted`); the pending element is sent when its
         // period ends, then completion.
-        disposeUpstream()
+        releaseUpstreamAfterTerminal()
     }
 
     /// Lane only.
