@@ -451,6 +451,13 @@ final class DisposalOrderTests: RxTestCase {
             ]) { _, log in
                 endless("a", log, emitting: [1, 2]).flatMap { created("b\($0)", [], fails: $0 == 2, log) }
             },
+            // The sampler that failed is released when its own subscription returned, the
+            // source once both are subscribed.
+            ScheduledRow(name: "sample, the sampler fails at once", expected: [
+                "200 a.create", "200 s.create", "200 sub.e", "200 sub.d", "200 s.dispose", "200 a.dispose",
+            ]) { _, log in
+                endless("a", log).sample(created("s", [], fails: true, log))
+            },
             ScheduledRow(name: "catch", expected: ["200 a.create", "200 b.create", "200 sub.e", "200 sub.d", "200 b.dispose", "200 a.dispose"]) { _, log in
                 created("a", [], fails: true, log).catch { _ in created("b", [], fails: true, log) }
             },

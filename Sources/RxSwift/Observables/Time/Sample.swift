@@ -32,10 +32,14 @@ final class Sample<Element, SamplerElement>: Observable<Element>, @unchecked Sen
     override func run(_ observer: ObserverNode<Element>) {
         let sink = SampleSink<Element, SamplerElement>(defaultValue: defaultValue, downstream: observer)
         sink.subscribingBeforeLinking {
-            if !sink.releasedAtOnceIfEnded(source) {
-                source.run(sink)
+            // A sampler failing at once is released when its own subscription returned, the
+            // source once both are subscribed: RxSwift's order.
+            sink.deferringReleaseWhileStarting {
+                if !sink.releasedAtOnceIfEnded(source) {
+                    source.run(sink)
+                }
+                sink.subscribe(toSampler: sampler)
             }
-            sink.subscribe(toSampler: sampler)
         }
     }
 }
