@@ -339,6 +339,14 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
 
     // MARK: Delivering (no lock held)
 
+    /// Whether an observer was disposed after the snapshot of the observers was
+    /// taken (by an observer served before it, during this delivery): it receives nothing more,
+    /// as RxSwift's sinks receive nothing once disposed.
+    @inline(__always)
+    private static func hasEnded(observer: AnyObject) -> Bool {
+        unsafeDowncast(observer, to: SubscriptionNode.self).isDisposed
+    }
+
     /// Delivers `element` to the live observers whose key is below `limit` (keys grow along
     /// `observers`).
     @inline(__always)
@@ -348,7 +356,10 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
         observers.withUnsafeBufferPointer { slots in
             for index in slots.indices {
                 if slots[index].key >= limit { break }
-                guard slots[index].value?.isLive == true else { continue }
+                // Read in place: a copy of the entry would retain and release its observer.
+                guard slots[index].value?.isLive == true,
+                      !Self.hasEnded(observer: slots[index].value.unsafelyUnwrapped.observer)
+                else { continue }
                 slots[index].value.unsafelyUnwrapped.elementTarget.receive(element)
             }
         }
@@ -360,13 +371,13 @@ class SubjectCore<Element>: SubjectCoreBase, @unchecked Sendable {
     private static func deliver(terminal event: Event<Element>, after first: Element?, to observers: Bag<SubjectEntry>.Snapshot) {
         if let first {
             for slot in observers {
-                if let entry = slot.value, entry.isLive {
+                if let entry = slot.value, entry.isLive, !hasEnded(observer: entry.observer) {
                     unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).receive(first)
                 }
             }
         }
         for slot in observers {
-            if let entry = slot.value, entry.isLive {
+            if let entry = slot.value, entry.isLive, !hasEnded(observer: entry.observer) {
                 unsafeDowncast(entry.observer, to: ObserverNode<Element>.self).on(terminal: event)
             }
         }

@@ -119,6 +119,23 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertEqual(log, ["a1", "a2"])
     }
 
+    /// The same for an operator's sink: `take(until:)`, served first, ends the chain that the
+    /// second observer feeds, whose `do` then sees nothing more (RxSwift's sinks drop what they
+    /// receive once disposed; found by the fidelity oracle with a `ReplayRelay`).
+    func testOperatorChainEndedDuringDeliveryDoesNotReceiveTheEvent() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let chain = subject.catchAndReturn(5)
+            .do(onNext: { log.append("do.onNext \($0)") }, onDispose: { log.append("do.onDispose") })
+            .take(until: subject.filter { $0 == 18 })
+        let subscription = chain.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        subject.onNext(1)
+        subject.onNext(18)
+        subject.onNext(19)
+        XCTAssertEqual(log, ["do.onNext 1", "next 1", "completed", "do.onDispose"])
+        subscription.dispose()
+    }
+
     func testObserverAddedDuringDeliveryGetsOnlyLaterEvents() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
