@@ -136,6 +136,20 @@ final class PublishSubjectTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// And for a terminal event: the chain ended by the trigger's error gets no error of its own
+    /// (RxSwift calls the `do`'s `onError` after its `onDispose`: README, "Differences").
+    func testOperatorChainEndedDuringTerminalDeliveryDoesNotReceiveTheEvent() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let chain = subject
+            .do(onError: { _ in log.append("do.onError") }, onDispose: { log.append("do.onDispose") })
+            .take(until: subject)
+        let subscription = chain.subscribe(onError: { _ in log.append("error") })
+        subject.onError(TestError())
+        XCTAssertEqual(log, ["error", "do.onDispose"])
+        subscription.dispose()
+    }
+
     func testObserverAddedDuringDeliveryGetsOnlyLaterEvents() {
         let subject = PublishSubject<Int>()
         var log: [String] = []

@@ -184,4 +184,22 @@ extension FlatMapTests {
         }
         XCTAssertEqual(res.events, [.next(210, 7), .next(210, 7), .next(220, 7), .next(220, 7), .completed(300)])
     }
+
+    /// A selector failing on the first element a replaying subject sends while it is being
+    /// subscribed ends the sequence: the subject's later replayed elements, which still arrive
+    /// until that subscription returned, select nothing and subscribe nothing (a difference
+    /// from RxSwift kept on purpose: README, "Differences from RxSwift 6").
+    func testNothingIsSelectedAfterTheSelectorFailedDuringTheSourcesSubscription() {
+        let replaying = ReplaySubject<Int>.create(bufferSize: 3)
+        [1, 2, 3].forEach(replaying.onNext)
+        var selected: [Int] = []
+        var errors = 0
+        let subscription = replaying.flatMap { element -> Observable<Int> in
+            selected.append(element)
+            throw testError
+        }.subscribe(onError: { _ in errors += 1 })
+        XCTAssertEqual(selected, [1])
+        XCTAssertEqual(errors, 1)
+        subscription.dispose()
+    }
 }
